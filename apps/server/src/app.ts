@@ -1,0 +1,154 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { initErrorReporting } from './integrations/errors/error-reporting.ts';
+import { Mailer } from './integrations/email/mailer.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { channelRoutes } from './modules/channels/channels.routes.ts';
+import { ChannelDirectory } from './modules/channels/channels.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
+import { csrfGuard } from './plugins/csrf.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { requestContext } from './plugins/request-context.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database; by default one is opened from the environment. */
+  database?: Database;
+  /** Logger override (tests pass false). */
+  logger?: boolean;
+}
+
+export interface AppServices {
+  database: Database;
+  mailer: Mailer;
+  channels: ChannelDirectory;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Card fields and secrets never reach the logs. */
+const redact = {
+  paths: [
+    'req.headers.cookie',
+    'req.headers["x-csrf-token"]',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.new_password',
+    '*.new_password_confirm',
+    '*.password_confirm',
+    '*.cc_num',
+    '*.cc_cvv',
+    '*.token',
+  ],
+  censor: '[redacted]',
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact,
+            ...(env.NODE_ENV === 'development'
+              ? { transport: undefined }
+              : {}),
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const ownsDatabase = !options.database;
+  const mailer = new Mailer(
+    database.db,
+    { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logOutbox: env.NODE_ENV === 'development' },
+    app.log,
+  );
+  const channels = new ChannelDirectory(database.db);
+  app.decorate('services', { database, mailer, channels });
+
+  const errors = initErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+
+  const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(errorHandler, { report: errors.report });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Mealbox storefront API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(requestContext, { db: database.db, env, channels, mailer });
+  await app.register(csrfGuard, { env });
+
+  await app.register(healthRoutes(database));
+  await app.register(channelRoutes);
+  await app.register(accountRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(webAppRoutes, { env, distDir: env.WEB_DIST ?? defaultDist });
+
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await errors.flush();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

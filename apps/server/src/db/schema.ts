@@ -1,0 +1,507 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { FooterConfig, NavigationLink } from '@mealbox/contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface ChannelBranding {
+  accent_color: string;
+  logo: string;
+  logo_mobile: string;
+  logo_mobile_position: 'left' | 'center';
+  homepage_url: string;
+  navigation_links: { main_navigation: NavigationLink[]; account: NavigationLink[] };
+  announcement_message: string | null;
+  support_phone: string;
+  terms_and_conditions_url: string;
+  privacy_policy_url: string;
+}
+
+export const channels = pgTable('channels', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+  isDefault: boolean('is_default').notNull().default(false),
+  branding: jsonb('branding').$type<ChannelBranding>().notNull(),
+  footer: jsonb('footer').$type<FooterConfig>(),
+  heroMealPlanId: integer('hero_meal_plan_id'),
+  subscriptionDiscountPercent: integer('subscription_discount_percent').notNull().default(0),
+  futureWeeksAvailable: integer('future_weeks_available').notNull().default(0),
+  subscriptionPickingRequired: boolean('subscription_picking_required').notNull().default(true),
+  subscriptionCancelEasily: boolean('subscription_cancel_easily').notNull().default(true),
+  subscriptionCancelText: text('subscription_cancel_text').notNull().default(''),
+  subscriptionOffer: boolean('subscription_offer').notNull().default(true),
+  showSteps: boolean('show_steps').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    dayphone: text('dayphone'),
+    deliveryInstructions: text('delivery_instructions'),
+    giftCardBalanceCents: integer('gift_card_balance_cents').notNull().default(0),
+    paymentFirstName: text('payment_first_name'),
+    paymentLastName: text('payment_last_name'),
+    paymentCompany: text('payment_company'),
+    paymentAddress: text('payment_address'),
+    paymentAddress2: text('payment_address_2'),
+    paymentCity: text('payment_city'),
+    paymentState: text('payment_state'),
+    paymentZipCode: text('payment_zip_code'),
+    /** A gateway token; the card number and CVC are never stored. */
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    channelId: integer('channel_id').references(() => channels.id),
+    excludedTags: text('excluded_tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table does not leak live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const media = pgTable('media', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: serial('id').primaryKey(),
+  sku: text('sku').notNull().unique(),
+  shortName: text('short_name').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  calories: integer('calories').notNull(),
+  protein: integer('protein').notNull(),
+  carbs: integer('carbs').notNull(),
+  fat: integer('fat').notNull(),
+  sugar: integer('sugar').notNull(),
+  fiber: integer('fiber').notNull(),
+  satFat: integer('sat_fat').notNull(),
+  cholesterol: integer('cholesterol').notNull(),
+  sodium: integer('sodium').notNull(),
+  ingredients: text('ingredients').notNull(),
+  attributeTags: text('attribute_tags').array().notNull().default(sql`'{}'::text[]`),
+  badgeValue: text('badge_value'),
+  badgeColor: text('badge_color'),
+  largerPortion: boolean('larger_portion').notNull().default(false),
+  openingInstructions: text('opening_instructions'),
+  heatingInstructions: text('heating_instructions'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const mealPlans = pgTable('meal_plans', {
+  id: serial('id').primaryKey(),
+  sku: text('sku').notNull().unique(),
+  shortName: text('short_name').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  mealsPerWeek: integer('meals_per_week').notNull(),
+  pricePerMealCents: integer('price_per_meal_cents').notNull(),
+  subscriptionPickingRequired: boolean('subscription_picking_required').notNull().default(true),
+  affiliateUserId: integer('affiliate_user_id').references(() => users.id),
+  channelId: integer('channel_id').references(() => channels.id),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    /** ISO date of the Monday of the delivery week. */
+    week: date('week').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    pickingDeadline: timestamp('picking_deadline', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('menus_channel_week_idx').on(t.channelId, t.week)],
+);
+
+export const menuEntries = pgTable(
+  'menu_entries',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    position: integer('position').notNull(),
+    /** Part of the chef's selection for chef's-choice subscriptions. */
+    chefsChoice: boolean('chefs_choice').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.menuItemId] })],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the visitor's session cookie; carts follow visitors before they log in. */
+    visitorKey: text('visitor_key').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    week: date('week').notNull(),
+    mealPlanId: integer('meal_plan_id').references(() => mealPlans.id),
+    checkoutAction: text('checkout_action', {
+      enum: ['new_subscription_order', 'one_time_order', 'subscription_pick'],
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_visitor_channel_week_idx').on(t.visitorKey, t.channelId, t.week),
+    index('carts_user_idx').on(t.userId),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.menuItemId] })],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    mealPlanId: integer('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    startWeek: date('start_week').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+export const subscriptionWeekStates = [
+  'pending',
+  'picked',
+  'preselected',
+  'skipped',
+  'ordered',
+  'paid',
+  'payment_failed',
+  'cancelled',
+] as const;
+
+export const subscriptionWeeks = pgTable(
+  'subscription_weeks',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    week: date('week').notNull(),
+    state: text('state', { enum: subscriptionWeekStates }).notNull().default('pending'),
+    /** Unguessable key of /preselection-confirmation/:url_key. */
+    preselectionKey: text('preselection_key'),
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_weeks_sub_week_idx').on(t.subscriptionId, t.week),
+    index('subscription_weeks_week_state_idx').on(t.week, t.state),
+  ],
+);
+
+export const subscriptionWeekItems = pgTable(
+  'subscription_week_items',
+  {
+    subscriptionWeekId: integer('subscription_week_id')
+      .notNull()
+      .references(() => subscriptionWeeks.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionWeekId, t.menuItemId] })],
+);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Percent (1-100) for percent codes, cents for fixed ones. */
+    amount: integer('amount').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    maxRedemptions: integer('max_redemptions'),
+    redemptionsCount: integer('redemptions_count').notNull().default(0),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    channelId: integer('channel_id').references(() => channels.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('discounts_code_upper_idx').on(sql`upper(${t.code})`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerOrderKey: text('customer_order_key').notNull().unique(),
+    /** Client-chosen key: a retried or double-submitted checkout finds the first order. */
+    idempotencyKey: text('idempotency_key').unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    week: date('week').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    kind: text('kind', { enum: ['subscription', 'one_time'] }).notNull(),
+    status: text('status', {
+      enum: ['placed', 'paid', 'payment_failed', 'cancelled'],
+    }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    subscriptionDiscountCents: integer('subscription_discount_cents').notNull().default(0),
+    discountId: integer('discount_id').references(() => discounts.id),
+    discountCents: integer('discount_cents').notNull().default(0),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    cardChargeCents: integer('card_charge_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    shipping: jsonb('shipping').$type<Record<string, string | null>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_week_idx').on(t.week)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.menuItemId] })],
+);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  /** One charge per key at the gateway, whatever retries or crashes happen. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'declined', 'error'] }).notNull(),
+  gatewayReference: text('gateway_reference'),
+  failureMessage: text('failure_message'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discount_redemptions_discount_user_idx').on(t.discountId, t.userId)],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gift_cards_code_upper_idx').on(sql`upper(${t.code})`)],
+);
+
+export const affiliateSelections = pgTable(
+  'affiliate_selections',
+  {
+    mealPlanId: integer('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id),
+    week: date('week').notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mealPlanId, t.week, t.menuItemId] })],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channelId: integer('channel_id').references(() => channels.id),
+    visitorKey: text('visitor_key'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    /** The parsed X-Request-Metadata header, or null when absent or malformed. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    /** pending → sent | failed (after retries); stored when no SMTP is configured. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'stored'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+);

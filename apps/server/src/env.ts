@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const DEV_SECRET = 'development-only-secret-change-me-in-production';
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default('./data'),
+    SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    STORE_TIMEZONE: z.string().default('America/New_York'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Mealbox <hello@mealbox.test>'),
+    SENTRY_DSN: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    CHANNEL_OVERRIDE: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    CHANNEL_OVERRIDE: env.CHANNEL_OVERRIDE ?? env.NODE_ENV !== 'production',
+  }))
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== DEV_SECRET, {
+    message: 'SESSION_SECRET must be set in production',
+    path: ['SESSION_SECRET'],
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The only place that reads process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

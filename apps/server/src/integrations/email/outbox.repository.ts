@@ -1,0 +1,64 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export async function insertOutboxMail(
+  db: DbOrTx,
+  values: typeof emailOutbox.$inferInsert,
+): Promise<OutboxRow> {
+  const [row] = await db.insert(emailOutbox).values(values).returning();
+  if (!row) throw new Error('outbox insert returned nothing');
+  return row;
+}
+
+/**
+ * Claims due mails by pushing their next attempt into the future, so two server processes
+ * never send the same mail at once (SKIP LOCKED).
+ */
+export async function claimDueMails(
+  db: DbOrTx,
+  now: Date,
+  leaseSeconds: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      nextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000),
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(sql`${emailOutbox.id} in ${due}`)
+    .returning();
+}
+
+export async function markMailSent(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: at, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function markMailFailedAttempt(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(
+      nextAttemptAt
+        ? { lastError: error, nextAttemptAt }
+        : { lastError: error, status: 'failed' },
+    )
+    .where(eq(emailOutbox.id, id));
+}

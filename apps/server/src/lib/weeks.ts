@@ -1,0 +1,49 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, formatISO, parseISO, startOfWeek } from 'date-fns';
+
+/**
+ * A week is named by the ISO date of the Monday of its delivery week, in the store's time zone.
+ * The picking deadline defaults to the Wednesday before, 23:59 store time.
+ */
+export function mondayOf(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant, timeZone);
+  return formatISO(startOfWeek(local, { weekStartsOn: 1 }), { representation: 'date' });
+}
+
+export function addWeeks(week: string, count: number): string {
+  return formatISO(addDays(parseISO(week), 7 * count), { representation: 'date' });
+}
+
+export function defaultPickingDeadline(week: string, timeZone: string): Date {
+  const monday = parseISO(week);
+  const wednesdayBefore = addDays(monday, -5);
+  const local = new TZDate(
+    wednesdayBefore.getFullYear(),
+    wednesdayBefore.getMonth(),
+    wednesdayBefore.getDate(),
+    23,
+    59,
+    0,
+    timeZone,
+  );
+  return new Date(local.getTime());
+}
+
+/** The earliest week whose default deadline has not passed at `now`. */
+export function currentOrderingWeek(now: Date, timeZone: string): string {
+  let week = mondayOf(now, timeZone);
+  while (defaultPickingDeadline(week, timeZone).getTime() <= now.getTime()) {
+    week = addWeeks(week, 1);
+  }
+  return week;
+}
+
+/** `Nov 30` */
+export function formatWeek(week: string): string {
+  return format(parseISO(week), 'MMM d');
+}
+
+/** `Wednesday, Nov 25 at 11:59 PM` in the store's time zone. */
+export function formatDeadline(deadline: Date, timeZone: string): string {
+  return format(new TZDate(deadline, timeZone), "EEEE, MMM d 'at' h:mm a");
+}

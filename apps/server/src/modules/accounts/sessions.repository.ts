@@ -1,0 +1,24 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: typeof sessions.$inferInsert,
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function revokeSession(db: DbOrTx, idHash: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessionsOf(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

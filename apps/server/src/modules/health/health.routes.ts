@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+
+export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database reachability',
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+            503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        try {
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: database.kind };
+        } catch (error) {
+          return reply.code(503).send({
+            status: 'unavailable' as const,
+            message: error instanceof Error ? error.message : 'database unreachable',
+          });
+        }
+      },
+    );
+  };
+}

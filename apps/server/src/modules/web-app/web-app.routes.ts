@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authMessages, type Bootstrap } from '@mealbox/contracts';
+import type { Env } from '../../env.ts';
+import { toCurrentUser } from '../accounts/current-user.ts';
+import { compileIndexTemplate, loadIndexTemplate } from './index-html.ts';
+
+export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: Env): Bootstrap {
+  return {
+    csrfToken: reply.commitSession(),
+    channel: request.channel.config,
+    site: request.channel.site,
+    user: request.user ? toCurrentUser(request.user) : null,
+    sentryDsn: env.SENTRY_DSN ?? null,
+    environment: env.NODE_ENV,
+  };
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, other public files briefly,
+ * and every other GET that wants HTML gets index.html rendered with the bootstrap.
+ */
+export async function webAppRoutes(app: FastifyInstance, { env, distDir }: { env: Env; distDir: string }) {
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  const render = compileIndexTemplate(loadIndexTemplate(join(distDir, 'index.html')));
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Routes for the files that exist at start-up: unknown paths skip the file system.
+      wildcard: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        void reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/api/bootstrap', { schema: { tags: ['channels'], summary: 'The page bootstrap (for the development server)' } }, (request, reply) =>
+    bootstrapFor(request, reply, env),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/') &&
+      !request.url.startsWith('/media/');
+    if (!wantsPage) return reply.code(404).send({ message: authMessages.notFound });
+    const html = render(bootstrapFor(request, reply, env));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { loadEnv, type Env } from '../../src/env.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://store.test',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh, seeded database. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) {
+    await seedDemoData(database.db, { timeZone: 'America/New_York' });
+  }
+  const env = testEnv(options.env);
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A browser-like visitor: keeps its cookies and sends the marker and CSRF headers the web
+ * client sends.
+ */
+export class Visitor {
+  private cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  /** Opens a page: gets a session cookie and the CSRF token, as index.html would. */
+  async open(): Promise<this> {
+    const res = await this.request({ method: 'GET', url: '/api/auth/me' });
+    this.csrfToken = (res.json() as { csrfToken: string }).csrfToken;
+    return this;
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      ...options,
+      headers: { ...this.headers, ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const c of res.cookies) {
+      if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const body = res.headers['content-type']?.toString().includes('json') ? safeJson(res.body) : null;
+    if (body && typeof body === 'object' && 'csrfToken' in body && typeof body.csrfToken === 'string') {
+      this.csrfToken = body.csrfToken;
+    }
+    return res;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  /** A state-changing call with the headers of spec §1. */
+  post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': this.csrfToken,
+        ...headers,
+      },
+    });
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+function safeJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}

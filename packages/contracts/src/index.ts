@@ -1,0 +1,6 @@
+export * from './messages.ts';
+export * from './config.ts';
+export * from './user.ts';
+export * from './account.ts';
+export * from './api.ts';
+export * from './validation/index.ts';
