@@ -155,7 +155,7 @@ CREATE TABLE "menu_items" (
 	"fat" integer NOT NULL,
 	"sugar" integer NOT NULL,
 	"fiber" integer NOT NULL,
-	"sat_fat" integer NOT NULL,
+	"sat_fat" real NOT NULL,
 	"cholesterol" integer NOT NULL,
 	"sodium" integer NOT NULL,
 	"ingredients" text NOT NULL,

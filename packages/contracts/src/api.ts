@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ChannelConfig, SiteConfig } from './config.ts';
 import { CurrentUser } from './user.ts';
 
 /** Error body of every failed API call. */
 export const ApiError = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
@@ -14,17 +14,17 @@ export const Bootstrap = z.object({
   csrfToken: z.string(),
   channel: ChannelConfig,
   site: SiteConfig,
-  user: CurrentUser.nullable(),
-  sentryDsn: z.string().nullable(),
+  user: z.nullable(CurrentUser),
+  sentryDsn: z.nullable(z.string()),
   environment: z.string(),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;
 
 /** Answer of login, register, reset and logout: the session rotated, so the CSRF token did too. */
 export const SessionResponse = z.object({
-  user: CurrentUser.nullable(),
+  user: z.nullable(CurrentUser),
   csrfToken: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
@@ -33,21 +33,33 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** X-Request-Metadata, spec §1. */
 export const RequestMetadata = z.object({
-  timestamp: z.string().max(64),
-  client_user_agent: z.string().max(1024),
-  custom_data: z
-    .object({ _fbp: z.string().max(512).optional(), _fbc: z.string().max(512).optional() })
-    .catch({}),
+  timestamp: z.string().check(z.maxLength(64)),
+  client_user_agent: z.string().check(z.maxLength(1024)),
+  custom_data: z.catch(
+    z.object({
+      _fbp: z.optional(z.string().check(z.maxLength(512))),
+      _fbc: z.optional(z.string().check(z.maxLength(512))),
+    }),
+    {},
+  ),
 });
 export type RequestMetadata = z.infer<typeof RequestMetadata>;
 
 export const AnalyticsEventInput = z.object({
   name: z
     .string()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z][a-z0-9_]*$/, 'Event names are lower_snake_case.'),
-  properties: z.record(z.string(), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()])).default({}),
+    .check(
+      z.minLength(1),
+      z.maxLength(64),
+      z.regex(/^[a-z][a-z0-9_]*$/, 'Event names are lower_snake_case.'),
+    ),
+  properties: z._default(
+    z.record(
+      z.string().check(z.maxLength(64)),
+      z.union([z.string().check(z.maxLength(2048)), z.number(), z.boolean(), z.null()]),
+    ),
+    {},
+  ),
 });
 export type AnalyticsEventInput = z.infer<typeof AnalyticsEventInput>;
 

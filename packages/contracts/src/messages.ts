@@ -1,5 +1,3 @@
-import { FIELD_INVALID, FORM_INCOMPLETE, FORM_INVALID, messages as ruleMessages } from './validation/rules.ts';
-
 /** Texts the spec fixes verbatim (§5, §8). Server and web both read them from here. */
 export const fallbackErrors = {
   skip: 'Unable to skip this week',
@@ -23,10 +21,11 @@ export const successMessages = {
 } as const;
 
 export const formMessages = {
-  notAllFieldsCorrect: FORM_INVALID,
-  formIncomplete: FORM_INCOMPLETE,
-  fieldNotValid: FIELD_INVALID,
-  invalidEmail: ruleMessages.email,
+  notAllFieldsCorrect: 'Sorry, not all fields are filled out correctly.',
+  formIncomplete: 'Form incomplete.',
+  fieldNotValid: 'This field is not valid.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidUrl: 'Please enter a valid URL.',
 } as const;
 
 /** Our own texts for screens the spec leaves open. */

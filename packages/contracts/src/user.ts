@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const permissions = [
   'view-admin',
@@ -14,33 +14,36 @@ export const permissions = [
 export const Permission = z.enum(permissions);
 export type Permission = z.infer<typeof Permission>;
 
+const text = z.nullable(z.string());
+
 /** The user as the app sees it, spec §3 (never the card number or CVC). */
 export const CurrentUser = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  company: z.string().nullable(),
-  address_1: z.string().nullable(),
-  address_2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_code: z.string().nullable(),
-  dayphone: z.string().nullable(),
-  delivery_instructions: z.string().nullable(),
-  gift_card_balance: z.number().int(),
-  masked_card_number: z.string().nullable(),
-  card_exp_date: z.string().nullable(),
-  cc_expiring: z.enum(['expired', 'expiring']).nullable(),
-  payment_first_name: z.string().nullable(),
-  payment_last_name: z.string().nullable(),
-  payment_company: z.string().nullable(),
-  payment_address: z.string().nullable(),
-  payment_address_2: z.string().nullable(),
-  payment_city: z.string().nullable(),
-  payment_state: z.string().nullable(),
-  payment_zip_code: z.string().nullable(),
+  company: text,
+  address_1: text,
+  address_2: text,
+  city: text,
+  state: text,
+  zip_code: text,
+  dayphone: text,
+  delivery_instructions: text,
+  /** Cents. */
+  gift_card_balance: z.int(),
+  masked_card_number: text,
+  card_exp_date: text,
+  cc_expiring: z.nullable(z.enum(['expired', 'expiring'])),
+  payment_first_name: text,
+  payment_last_name: text,
+  payment_company: text,
+  payment_address: text,
+  payment_address_2: text,
+  payment_city: text,
+  payment_state: text,
+  payment_zip_code: text,
   permissions: z.array(Permission),
   authenticated: z.literal(true),
 });

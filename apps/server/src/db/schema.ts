@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -160,7 +161,8 @@ export const menuItems = pgTable('menu_items', {
   fat: integer('fat').notNull(),
   sugar: integer('sugar').notNull(),
   fiber: integer('fiber').notNull(),
-  satFat: integer('sat_fat').notNull(),
+  /** Grams; labels show halves (1.5 g), so this one is not an integer. */
+  satFat: real('sat_fat').notNull(),
   cholesterol: integer('cholesterol').notNull(),
   sodium: integer('sodium').notNull(),
   ingredients: text('ingredients').notNull(),

@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * its session (spec §1); anything else is refused with 403 before any handler runs.
  */
 export const csrfGuard = fp<{ env: Env }>(async (app, { env }) => {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const marker = request.headers['x-requested-with'];
     const token = request.headers['x-csrf-token'];

@@ -1,3 +1,4 @@
+import { formMessages } from '../messages.ts';
 /**
  * Generic form rules shared by the web forms and the server.
  *
@@ -57,9 +58,9 @@ export interface FormValidationResult {
   message?: string;
 }
 
-export const FORM_INVALID = 'Sorry, not all fields are filled out correctly.';
-export const FORM_INCOMPLETE = 'Form incomplete.';
-export const FIELD_INVALID = 'This field is not valid.';
+export const FORM_INVALID = formMessages.notAllFieldsCorrect;
+export const FORM_INCOMPLETE = formMessages.formIncomplete;
+export const FIELD_INVALID = formMessages.fieldNotValid;
 
 /**
  * The default catalogue. `{Name}` is the field's label; the other placeholders are the rule's
@@ -80,7 +81,7 @@ export const messages = Object.freeze({
   date_before: '{Name} must be before {date}.',
   date_between: '{Name} must be between {min} and {max}.',
   date_format: '{Name} must be a date in the format {format}.',
-  email: 'Please enter a valid email address.',
+  email: formMessages.invalidEmail,
   ends_with: '{Name} must end with {values}.',
   is: '{Name} must be {value}.',
   length_array: '{Name} must have exactly {length} items.',
@@ -96,7 +97,7 @@ export const messages = Object.freeze({
   number: '{Name} must be a number.',
   required: '{Name} is required.',
   starts_with: '{Name} must start with {values}.',
-  url: 'Please enter a valid URL.',
+  url: formMessages.invalidUrl,
   invalid: FIELD_INVALID,
   form_invalid: FORM_INVALID,
   form_incomplete: FORM_INCOMPLETE,

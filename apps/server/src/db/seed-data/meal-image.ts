@@ -11,14 +11,7 @@
 export type VesselKind = 'plate' | 'bowl' | 'tray';
 
 export type ComponentKind =
-  | 'protein'
-  | 'grain'
-  | 'greens'
-  | 'veg'
-  | 'sauce'
-  | 'garnish'
-  | 'egg'
-  | 'noodles';
+  'protein' | 'grain' | 'greens' | 'veg' | 'sauce' | 'garnish' | 'egg' | 'noodles';
 
 /**
  * Optional drawing hint, interpreted per kind:
@@ -29,14 +22,7 @@ export type ComponentKind =
  * - sauce: 'drizzle' (default: over the protein), 'pool' (underneath it, e.g. curry, stew)
  */
 export type ComponentShape =
-  | 'fillet'
-  | 'sliced'
-  | 'chunks'
-  | 'cubes'
-  | 'round'
-  | 'spears'
-  | 'drizzle'
-  | 'pool';
+  'fillet' | 'sliced' | 'chunks' | 'cubes' | 'round' | 'spears' | 'drizzle' | 'pool';
 
 export interface ImageComponent {
   kind: ComponentKind;
@@ -203,7 +189,7 @@ const blobD = (e: Region, rng: Rng, wobble?: number, n?: number): string =>
 const fill = (d: string, color: string, extra = ''): string =>
   `<path fill="${color}"${extra} d="${d}"/>`;
 
-/** Stroked path; class "s" = no fill, round caps and joins (see <style>). */
+/** Stroked path; class "s" = no fill and round caps; all paths get round joins (see <style>). */
 const stroke = (d: string, color: string, width: number, extra = ''): string =>
   `<path class="s" stroke="${color}" stroke-width="${width}"${extra} d="${d}"/>`;
 
@@ -248,19 +234,23 @@ function drawProtein(e: Region, c: ImageComponent, rng: Rng): string {
         p.move(corner(0)).line(corner(1)).line(corner(2)).line(corner(3)).close();
       }
       return (
-        fill(p.d, dark, ` stroke="${dark}" stroke-width="5" stroke-linejoin="round" opacity=".5"`).replace(
-          '<path',
-          '<path transform="translate(2 3)"',
-        ) + fill(p.d, c.color, ` stroke="${c.color}" stroke-width="5" stroke-linejoin="round"`)
+        fill(
+          p.d,
+          dark,
+          ` stroke="${dark}" stroke-width="5" opacity=".5" transform="translate(2 3)"`,
+        ) + fill(p.d, c.color, ` stroke="${c.color}" stroke-width="5"`)
       );
     }
     case 'chunks':
-      return pieces(e, c.color, rng, 0.4, 10);
+      return pieces(e, c.color, rng, 0.4);
     case 'round': {
-      const inner = scaled(e, 0.92);
+      // Flatbread, patty, pancake stack, lasagna: browned rim around a lighter, spotted top.
+      const outer = scaled(e, 0.94);
+      const top = scaled(e, 0.8);
       return (
-        fill(blobD(inner, rng, 0.04, 10), c.color, ` stroke="${dark}" stroke-width="5"`) +
-        stroke(dashes(new PathBuilder(), inner, rng, 10, 0.7, 2).d, light, 6, ' opacity=".6"')
+        fill(blobD(outer, rng, 0.04, 10), c.color, ` stroke="${dark}" stroke-width="4"`) +
+        fill(blobD(top, rng, 0.06, 9), mix(c.color, 0.22)) +
+        stroke(dashes(new PathBuilder(), top, rng, 10, 0.75, 2).d, light, 6, ' opacity=".7"')
       );
     }
     default: {
@@ -285,18 +275,18 @@ function drawProtein(e: Region, c: ImageComponent, rng: Rng): string {
 function drawGrain(e: Region, c: ImageComponent, rng: Rng): string {
   return (
     fill(blobD(scaled(e, 0.95), rng, 0.1), c.color) +
-    stroke(dashes(new PathBuilder(), e, rng, 24, 0.82, 3).d, mix(c.color, 0.5), 2.5) +
-    stroke(dashes(new PathBuilder(), e, rng, 12, 0.82, 3).d, mix(c.color, -0.2), 2.5)
+    stroke(dashes(new PathBuilder(), e, rng, 18, 0.82, 3).d, mix(c.color, 0.5), 2.5) +
+    stroke(dashes(new PathBuilder(), e, rng, 8, 0.82, 3).d, mix(c.color, -0.2), 2.5)
   );
 }
 
 function drawGreens(e: Region, c: ImageComponent, rng: Rng): string {
   const shades = [mix(c.color, -0.22), c.color, mix(c.color, 0.2)];
   const leaves = [new PathBuilder(), new PathBuilder(), new PathBuilder()];
-  for (let i = 0; i < 12; i++) {
-    const [x, y] = pointIn(e, rng, 0.6);
+  for (let i = 0; i < 11; i++) {
+    const [x, y] = pointIn(e, rng, 0.55);
     const ang = rng() * Math.PI * 2;
-    const len = Math.min(e.a, e.b) * (0.55 + rng() * 0.25);
+    const len = Math.min(e.a, e.b) * (0.5 + rng() * 0.22);
     const w = len * 0.45;
     const [ca, sa] = [Math.cos(ang), Math.sin(ang)];
     const [mx, my] = [x + (ca * len) / 2, y + (sa * len) / 2];
@@ -329,16 +319,23 @@ function drawVeg(e: Region, c: ImageComponent, rng: Rng): string {
     }
     return stroke(p.d, dark, 9) + stroke(p.d, c.color, 6.5) + stroke(tips.d, light, 6);
   }
-  return pieces(e, c.color, rng, 0.44, 10, c.shape === 'cubes');
+  return pieces(e, c.color, rng, 0.44, c.shape === 'cubes');
 }
 
 /** Roasted chunks / florets / meatballs: fat round-capped strokes with outline and highlight. */
-function pieces(e: Region, color: string, rng: Rng, rel: number, n: number, square = false) {
+function pieces(e: Region, color: string, rng: Rng, rel: number, square = false, density = 1) {
   const body = new PathBuilder();
   const hi = new PathBuilder();
   const size = round(Math.min(e.a, e.b) * rel);
+  // Enough pieces to cover the region, spread evenly on a jittered sunflower spiral.
+  const spread = 0.68;
+  const cover = (e.a * e.b * spread * spread) / ((size / 2) * (size / 2));
+  const n = Math.round(Math.min(14, Math.max(6, cover * 0.75)) * density);
+  const turn = rng() * 6;
   for (let i = 0; i < n; i++) {
-    const [x, y] = pointIn(e, rng, 0.66);
+    const r = Math.sqrt((i + 0.5) / n) * spread;
+    const t = turn + i * 2.4 + rng() * 0.5;
+    const [x, y] = toWorld(e, Math.cos(t) * r * e.a, Math.sin(t) * r * e.b);
     body.move([x, y]).line([x + rng() * 6 - 3, y + rng() * 6 - 3]);
     hi.move([x - size * 0.2, y - size * 0.2]).dot();
   }
@@ -352,15 +349,8 @@ function pieces(e: Region, color: string, rng: Rng, rel: number, n: number, squa
 
 function drawEgg(e: Region, c: ImageComponent, rng: Rng): string {
   if (c.shape === 'chunks') {
-    const a = new PathBuilder();
-    const b = new PathBuilder();
-    for (let i = 0; i < 7; i++) {
-      const [x, y] = pointIn(e, rng, 0.55);
-      const s = Math.min(e.a, e.b) * (0.3 + rng() * 0.1);
-      blob(i % 2 ? a : b, { x, y, a: s, b: s * 0.85, rot: rng() * 3 }, rng, 0.25, 6);
-    }
-    const edge = ` stroke="${mix(c.color, -0.2)}"`;
-    return fill(a.d, c.color, edge) + fill(b.d, mix(c.color, 0.3), edge);
+    // Scramble / egg bites: soft pieces in two shades.
+    return pieces(e, mix(c.color, 0.25), rng, 0.42) + pieces(e, c.color, rng, 0.36, false, 0.5);
   }
   const white = scaled(e, 0.85);
   const [yx, yy] = toWorld(white, (rng() - 0.5) * white.a * 0.4, (rng() - 0.5) * white.b * 0.4);
@@ -403,7 +393,9 @@ function drawDrizzle(e: Region, c: ImageComponent, rng: Rng): string {
   const [dx, dy] = [Math.cos(dir) * step, Math.sin(dir) * step];
   const [nx, ny] = [-Math.sin(dir) * amp, Math.cos(dir) * amp];
   let [x, y] = toWorld(e, -e.a * 0.7, (rng() - 0.5) * e.b * 0.3);
-  const p = new PathBuilder().move([x, y]).quad([x + dx / 2 + nx, y + dy / 2 + ny], [x + dx, y + dy]);
+  const p = new PathBuilder()
+    .move([x, y])
+    .quad([x + dx / 2 + nx, y + dy / 2 + ny], [x + dx, y + dy]);
   for (let i = 1; i < n; i++) {
     x += dx;
     y += dy;
@@ -416,8 +408,8 @@ function drawDrizzle(e: Region, c: ImageComponent, rng: Rng): string {
 function layout(vessel: VesselKind, count: number, cx: number, cy: number, rng: Rng): Region[] {
   if (vessel === 'tray') {
     const big: Region = { x: 131, y: 150, a: 84, b: 96, rot: 0 };
-    if (count <= 1) return [{ x: 200, y: 150, a: 154, b: 98, rot: 0 }];
-    if (count === 2) return [big, { x: 296, y: 150, a: 92, b: 58, rot: Math.PI / 2 }];
+    if (count <= 1) return [{ x: 200, y: 150, a: 152, b: 96, rot: 0 }];
+    if (count === 2) return [big, { x: 296, y: 150, a: 94, b: 58, rot: Math.PI / 2 }];
     const out: Region[] = [
       big,
       { x: 296, y: 97, a: 58, b: 44, rot: 0 },
@@ -428,7 +420,7 @@ function layout(vessel: VesselKind, count: number, cx: number, cy: number, rng: 
     return out;
   }
   const R = vessel === 'bowl' ? 104 : 100;
-  if (count <= 1) return [{ x: cx, y: cy, a: R * 0.74, b: R * 0.7, rot: rng() * Math.PI }];
+  if (count <= 1) return [{ x: cx, y: cy, a: R * 0.86, b: R * 0.82, rot: rng() * Math.PI }];
   const mainSpan = Math.PI * (count === 2 ? 1.05 : count === 3 ? 0.9 : 0.8);
   const sideSpan = (Math.PI * 2 - mainSpan) / (count - 1);
   const out: Region[] = [];
@@ -455,12 +447,16 @@ function layout(vessel: VesselKind, count: number, cx: number, cy: number, rng: 
 
 const GLAZES = ['#2f5d62', '#8c4a32', '#3b4a6b', '#d8cfc0', '#5b6b4a'];
 
-function drawVessel(vessel: VesselKind, cx: number, cy: number, rng: Rng): string {
+const TRAY_WELLS = ['M40 48h320v204H40z', 'M40 48h180v204H40zM232 48h128v204H232z'];
+
+function drawVessel(vessel: VesselKind, cx: number, cy: number, mains: number, rng: Rng): string {
   if (vessel === 'tray') {
+    const wells =
+      TRAY_WELLS[mains - 1] ?? 'M40 48h180v204H40zM232 48h128v98H232zm0 106h128v98H232z';
     return (
       `<rect x="34" y="46" width="340" height="230" rx="18" opacity=".35" filter="url(#s)"/>` +
       `<rect x="28" y="36" width="344" height="228" rx="18" fill="#2a2c2e"/>` +
-      `<path fill="#1b1c1d" stroke="#3a3d40" stroke-width="3" stroke-linejoin="round" d="M40 48h180v204H40zM232 48h128v98H232zm0 106h128v98H232z"/>`
+      `<path fill="#1b1c1d" stroke="#3a3d40" stroke-width="3" d="${wells}"/>`
     );
   }
   const at = `cx="${cx}" cy="${cy}"`;
@@ -538,9 +534,14 @@ export function renderMealSvg(spec: ImageSpec): string {
   for (const c of spec.components) {
     if (c.kind === 'sauce' && c.shape !== 'pool' && target) food += drawDrizzle(target, c, rng);
     if (c.kind === 'garnish') {
+      // Fine herbs/seeds by default; 'chunks' = bigger toppings (pepperoni, mozzarella, berries).
+      const big = c.shape === 'chunks';
       const p = new PathBuilder();
-      for (const e of regions) dashes(p, e, rng, 5, 0.7, 2);
-      food += stroke(p.d, c.color, 3);
+      const n = Math.ceil((big ? 7 : 14) / regions.length);
+      for (const e of regions) dashes(p, e, rng, n, 0.65, big ? 0 : 2);
+      food += big
+        ? stroke(p.d, mix(c.color, -0.25), 13) + stroke(p.d, c.color, 10)
+        : stroke(p.d, c.color, 3);
     }
   }
 
@@ -552,13 +553,13 @@ export function renderMealSvg(spec: ImageSpec): string {
         : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">` +
-    `<style>.s{fill:none;stroke-linecap:round;stroke-linejoin:round}</style>` +
+    `<style>path{stroke-linejoin:round}.s{fill:none;stroke-linecap:round}</style>` +
     `<defs>${gradients}` +
     `<radialGradient id="v"><stop offset=".55" stop-opacity="0"/><stop offset="1" stop-opacity=".3"/></radialGradient>` +
     `<filter id="s"><feGaussianBlur stdDeviation="7"/></filter>` +
     `</defs>` +
     drawTable(spec.background, napkinLeft ? 10 : 338) +
-    drawVessel(spec.vessel, cx, cy, rng) +
+    drawVessel(spec.vessel, cx, cy, mains.length, rng) +
     food +
     `<rect width="400" height="300" fill="url(#v)"/>` +
     `</svg>`

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChannelConfig, FooterConfig, SiteConfig } from '@mealbox/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { LoginInput } from '@mealbox/contracts';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { applyServerErrors } from '../../components/forms/server-errors';
+import { FormPage } from '../../components/layout/page-section';
+import { useLogin } from '../../features/auth/api/auth';
+
+export default function LoginRoute() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [banner, setBanner] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<LoginInput>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await login.mutateAsync(values);
+      const from = (location.state as { from?: string } | null)?.from;
+      await navigate(from ?? '/');
+    } catch (error) {
+      setBanner(applyServerErrors(error, setError, ['email', 'password']));
+    }
+  });
+  return (
+    <FormPage title="Log in">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        {banner && <Alert severity="error">{banner}</Alert>}
+        <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+          {login.isPending ? 'Logging in…' : 'Log in'}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/password/resetform">
+            Forgot your password?
+          </Link>
+          <Typography variant="body2" component="span">
+            New here?{' '}
+            <Link component={RouterLink} to="/register">
+              Create an account
+            </Link>
+          </Typography>
+        </Box>
+      </Box>
+    </FormPage>
+  );
+}

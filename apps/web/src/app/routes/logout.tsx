@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useLogout } from '../../features/auth/api/auth';
+
+/** /logout is a link that logs out (spec §2), then returns home. */
+export default function LogoutRoute() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    logout.mutate(undefined, {
+      onSettled: () => void navigate('/', { replace: true, state: { flash: 'You have been logged out.' } }),
+    });
+  }, [logout, navigate]);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="status" aria-label="Logging out">
+      <CircularProgress />
+    </Box>
+  );
+}

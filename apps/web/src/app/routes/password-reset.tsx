@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { PasswordResetInput } from '@mealbox/contracts';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { applyServerErrors } from '../../components/forms/server-errors';
+import { FormPage } from '../../components/layout/page-section';
+import { useResetPassword } from '../../features/auth/api/auth';
+
+/** The route passes its token as a prop (spec §2). */
+export function PasswordResetScreen({ token, email }: { token: string; email: string }) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<PasswordResetInput>({
+    resolver: zodResolver(PasswordResetInput),
+    defaultValues: { token, email, password: '', password_confirm: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await reset.mutateAsync(values);
+      await navigate('/', { state: { flash: 'Your password has been reset.' } });
+    } catch (error) {
+      setBanner(applyServerErrors(error, setError, ['email', 'password', 'password_confirm']));
+    }
+  });
+  return (
+    <FormPage title="Choose a new password">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        {banner && (
+          <Alert severity="error">
+            {banner}{' '}
+            <Link component={RouterLink} to="/password/resetform">
+              Request a new link
+            </Link>
+          </Alert>
+        )}
+        <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
+        <FormTextField control={control} name="password" label="New Password" type="password" autoComplete="new-password" />
+        <FormTextField control={control} name="password_confirm" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+          Reset password
+        </Button>
+      </Box>
+    </FormPage>
+  );
+}
+
+export default function PasswordResetRoute() {
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  return <PasswordResetScreen token={token} email={search.get('email') ?? ''} />;
+}

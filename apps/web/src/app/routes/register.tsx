@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { RegisterInput } from '@mealbox/contracts';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { applyServerErrors } from '../../components/forms/server-errors';
+import { FormPage } from '../../components/layout/page-section';
+import { useRegister } from '../../features/auth/api/auth';
+
+const fields = ['first_name', 'last_name', 'email', 'password', 'password_confirm'] as const;
+
+export default function RegisterRoute() {
+  const register = useRegister();
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterInput),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirm: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await register.mutateAsync(values);
+      await navigate('/');
+    } catch (error) {
+      setBanner(applyServerErrors(error, setError, fields));
+    }
+  });
+  return (
+    <FormPage title="Create your account">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        {banner && <Alert severity="error">{banner}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField control={control} name="first_name" label="First Name" autoComplete="given-name" />
+          <FormTextField control={control} name="last_name" label="Last Name" autoComplete="family-name" />
+        </Box>
+        <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters."
+        />
+        <FormTextField control={control} name="password_confirm" label="Confirm Password" type="password" autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+          {register.isPending ? 'Creating your account…' : 'Create account'}
+        </Button>
+        <Typography variant="body2">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login">
+            Log in
+          </Link>
+        </Typography>
+      </Box>
+    </FormPage>
+  );
+}

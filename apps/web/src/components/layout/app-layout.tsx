@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Footer } from '../../features/channels/footer';
+import { trackPageView } from '../../features/analytics/page-views';
+import { Header } from './header';
+
+export function AppLayout() {
+  const location = useLocation();
+  const flash = (location.state as { flash?: string } | null)?.flash;
+  useEffect(() => {
+    trackPageView(location.pathname);
+  }, [location]);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {flash && (
+          <Container maxWidth="lg" sx={{ pt: 2 }}>
+            <Alert severity="success" role="status">
+              {flash}
+            </Alert>
+          </Container>
+        )}
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { CartIcon } from '../icons';
+import { continueOutcome, useCart } from '../../features/cart/cart-store';
+import { useNavigate } from 'react-router';
+
+export function CartButton() {
+  const count = useCart((s) => s.cartCount);
+  const open = useCart((s) => s.desktopCartOpen);
+  const setOpen = useCart((s) => s.setDesktopCartOpen);
+  return (
+    <IconButton
+      color="inherit"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-pressed={open}
+      onClick={() => setOpen(!open)}
+    >
+      <Badge badgeContent={count} color="primary" showZero max={99}>
+        <CartIcon />
+      </Badge>
+    </IconButton>
+  );
+}
+
+export function ContinueButton() {
+  const navigate = useNavigate();
+  const onClick = () => {
+    const state = useCart.getState();
+    const outcome = continueOutcome(state);
+    if (outcome === 'request_checkout') void navigate('/checkout');
+    else if (outcome === 'close_cart') state.setDesktopCartOpen(false);
+    else state.setDesktopCartOpen(!state.desktopCartOpen);
+  };
+  return (
+    <Button variant="contained" onClick={onClick} sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+      Continue
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MenuIcon } from '../icons';
+import { useSession } from '../../features/auth/session-store';
+import { useUi } from '../../features/cart/ui-store';
+import { AvatarMenu } from './avatar-menu';
+import { CartButton, ContinueButton } from './cart-buttons';
+import { useScrolledPast } from './use-scrolled-past';
+import { useSwipeOpen } from './use-swipe-open';
+
+export const HEADER_SHRINK_AT_PX = 50;
+
+// The drawer loads on first open (hamburger or swipe), keeping it out of the initial download.
+const MobileNav = lazy(() => import('./mobile-nav'));
+
+function AnnouncementBar({ message }: { message: string }) {
+  return (
+    <Box
+      role="region"
+      aria-label="Announcement"
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center', py: 0.75, px: 2, fontSize: 14 }}
+    >
+      {message}
+    </Box>
+  );
+}
+
+/** Desktop and mobile header (spec §2); mobile below the lg breakpoint (spec §9). */
+export function Header() {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const channel = useSession((s) => s.channel);
+  const shrunk = useScrolledPast(HEADER_SHRINK_AT_PX);
+  const deliveryWeek = useUi((s) => s.headerDeliveryWeek);
+  const [navOpen, setNavOpen] = useState(false);
+  const [navLoaded, setNavLoaded] = useState(false);
+  const openNav = useCallback(() => {
+    setNavLoaded(true);
+    setNavOpen(true);
+  }, []);
+  useSwipeOpen(mobile && !navOpen, openNav);
+
+  const logoHeight = shrunk ? 32 : 44;
+  const logo = (
+    <RouterLink to={channel.homepage_url} aria-label={`${channel.name} home`} style={{ display: 'flex' }}>
+      <img
+        src={mobile ? channel.logo_mobile : channel.logo}
+        alt={channel.name}
+        height={logoHeight}
+        style={{ height: logoHeight, width: 'auto', transition: 'height 200ms' }}
+      />
+    </RouterLink>
+  );
+
+  return (
+    <>
+      {channel.announcement_message && <AnnouncementBar message={channel.announcement_message} />}
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={shrunk ? 2 : 0}
+        data-shrunk={shrunk ? 'true' : 'false'}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ minHeight: { xs: shrunk ? 52 : 64, lg: shrunk ? 56 : 76 }, transition: 'min-height 200ms', gap: 1 }}>
+          {mobile ? (
+            <>
+              <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={openNav}>
+                <MenuIcon />
+              </IconButton>
+              <Box sx={{ flex: 1, display: 'flex', justifyContent: channel.logo_mobile_position === 'center' ? 'center' : 'flex-start' }}>
+                {logo}
+              </Box>
+            </>
+          ) : (
+            <>
+              {logo}
+              <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1 }}>
+                {channel.navigation_links.main_navigation.map((link) => (
+                  <Button key={link.url} component={RouterLink} to={link.url} color="inherit">
+                    {link.label}
+                  </Button>
+                ))}
+              </Box>
+            </>
+          )}
+          {deliveryWeek && (
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600 }}>
+              Delivery the week of {deliveryWeek}
+            </Typography>
+          )}
+          <CartButton />
+          {!mobile && <AvatarMenu />}
+          <ContinueButton />
+        </Toolbar>
+      </AppBar>
+      {mobile && navLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav open={navOpen} onClose={() => setNavOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

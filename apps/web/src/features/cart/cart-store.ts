@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+
+export type CheckoutAction = 'new_subscription_order' | 'one_time_order' | 'subscription_pick';
+
+interface CartState {
+  /** Quantity by sku (spec §3). */
+  quantities: Record<string, number>;
+  cartCount: number;
+  remainingMealsAllowed: number | null;
+  remainingMealsNeeded: number;
+  checkoutAction: CheckoutAction | null;
+  desktopCartOpen: boolean;
+  setDesktopCartOpen(open: boolean): void;
+}
+
+/** The box as the header sees it; the storefront fills it from the server's cart. */
+export const useCart = create<CartState>()((set) => ({
+  quantities: {},
+  cartCount: 0,
+  remainingMealsAllowed: null,
+  remainingMealsNeeded: 0,
+  checkoutAction: null,
+  desktopCartOpen: false,
+  setDesktopCartOpen: (open) => set({ desktopCartOpen: open }),
+}));
+
+export type ContinueOutcome = 'request_checkout' | 'close_cart' | 'toggle_cart';
+
+/**
+ * Spec §4: a new subscription order with no meals still needed goes to checkout; with meals
+ * still needed the cart closes; anything else toggles the cart.
+ */
+export function continueOutcome(state: {
+  checkoutAction: CheckoutAction | null;
+  remainingMealsNeeded: number;
+}): ContinueOutcome {
+  if (state.checkoutAction === 'new_subscription_order') {
+    return state.remainingMealsNeeded === 0 ? 'request_checkout' : 'close_cart';
+  }
+  return 'toggle_cart';
+}

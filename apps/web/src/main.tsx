@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppRouter } from './app/router';
+import { useSession } from './features/auth/session-store';
+import { readBootstrap } from './lib/bootstrap';
+import { initErrorReporting, installGlobalHandlers, reportError } from './lib/error-reporting';
+import { createStoreTheme } from './theme';
+import './global.css';
+
+installGlobalHandlers();
+
+const bootstrap = await readBootstrap();
+useSession.setState({ user: bootstrap.user, channel: bootstrap.channel, site: bootstrap.site });
+void initErrorReporting(bootstrap.sentryDsn, bootstrap.environment);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const theme = createStoreTheme(bootstrap.channel.accent_color);
+
+const container = document.getElementById('app');
+if (!container) throw new Error('The page has no #app element to mount on.');
+
+createRoot(container, {
+  onUncaughtError: (error) => reportError(error),
+  onCaughtError: (error) => reportError(error),
+}).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
