@@ -79,7 +79,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: env.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
