@@ -26,7 +26,9 @@ function closure(keys) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const isAdmin = (key) => key.includes('/admin/');
-const routeKeys = Object.keys(manifest).filter((k) => k.includes('src/app/routes/') && manifest[k].isDynamicEntry);
+const routeKeys = Object.keys(manifest).filter(
+  (k) => k.includes('src/app/routes/') && manifest[k].isDynamicEntry,
+);
 const guestRoutes = routeKeys.filter((k) => !isAdmin(k));
 
 const sumKb = (keys) => [...keys].reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
@@ -52,7 +54,9 @@ for (const row of rows) {
   const total = (initialKb + row.kb).toFixed(1);
   console.log(`${row.kb.toFixed(1).padStart(7)} KB  ${row.route} (page total ${total} KB)`);
   if (row.kb > ROUTE_BUDGET_KB) {
-    console.error(`${row.route} adds ${row.kb.toFixed(1)} KB: over the ${ROUTE_BUDGET_KB} KB route budget.`);
+    console.error(
+      `${row.route} adds ${row.kb.toFixed(1)} KB: over the ${ROUTE_BUDGET_KB} KB route budget.`,
+    );
     failed = true;
   }
 }

@@ -15,14 +15,23 @@ function newestMtime(path) {
 
 export function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ];
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));
   return newest > statSync(builtIndex).mtimeMs;
 }
 
 if (webBuildIsStale()) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@mealbox/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@mealbox/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

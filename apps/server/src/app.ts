@@ -73,9 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: env.LOG_LEVEL,
             redact,
-            ...(env.NODE_ENV === 'development'
-              ? { transport: undefined }
-              : {}),
+            ...(env.NODE_ENV === 'development' ? { transport: undefined } : {}),
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -86,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const database =
     options.database ??
-    openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+    openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
   const ownsDatabase = !options.database;
   const mailer = new Mailer(
     database.db,

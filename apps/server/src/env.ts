@@ -21,7 +21,9 @@ export const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Mealbox <hello@mealbox.test>'),
     SENTRY_DSN: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST: z.string().optional(),
     CHANNEL_OVERRIDE: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),

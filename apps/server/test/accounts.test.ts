@@ -59,7 +59,11 @@ describe('registration', () => {
 describe('login and logout', () => {
   it('signs in the seeded admin with permissions and records the event with metadata', async () => {
     const visitor = await new Visitor(t.app).open();
-    const metadata = { timestamp: new Date().toISOString(), client_user_agent: 'vitest', custom_data: { _fbp: 'fb.1.2.3' } };
+    const metadata = {
+      timestamp: new Date().toISOString(),
+      client_user_agent: 'vitest',
+      custom_data: { _fbp: 'fb.1.2.3' },
+    };
     const res = await visitor.post(
       '/api/auth/login',
       { email: 'ADMIN@mealbox.test', password: 'admin-demo-pass' },
@@ -77,20 +81,33 @@ describe('login and logout', () => {
 
   it('rejects a wrong password with one message that does not reveal which part was wrong', async () => {
     const visitor = await new Visitor(t.app).open();
-    const wrong = await visitor.post('/api/auth/login', { email: 'picky@mealbox.test', password: 'nope-nope' });
-    const unknown = await visitor.post('/api/auth/login', { email: 'ghost@mealbox.test', password: 'nope-nope' });
+    const wrong = await visitor.post('/api/auth/login', {
+      email: 'picky@mealbox.test',
+      password: 'nope-nope',
+    });
+    const unknown = await visitor.post('/api/auth/login', {
+      email: 'ghost@mealbox.test',
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('revokes the session at logout so the old cookie no longer signs in', async () => {
     const visitor = await new Visitor(t.app).open();
-    await visitor.post('/api/auth/login', { email: 'casual@mealbox.test', password: 'customer-demo-pass' });
+    await visitor.post('/api/auth/login', {
+      email: 'casual@mealbox.test',
+      password: 'customer-demo-pass',
+    });
     const signedInCookie = visitor.cookie('sid');
     const out = await visitor.post('/api/auth/logout');
     expect(out.statusCode).toBe(200);
     expect(out.json()).toMatchObject({ user: null });
-    const replay = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `sid=${signedInCookie}` } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `sid=${signedInCookie}` },
+    });
     expect(replay.json()).toMatchObject({ user: null });
   });
 
@@ -98,16 +115,24 @@ describe('login and logout', () => {
     const visitor = await new Visitor(t.app).open();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await visitor.post('/api/auth/login', { email: 'chef@mealbox.test', password: 'wrong-password' });
+      const res = await visitor.post('/api/auth/login', {
+        email: 'chef@mealbox.test',
+        password: 'wrong-password',
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-        expect(res.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+        expect(res.json()).toEqual({
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+        });
       }
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     // Even the right password waits until the window ends.
-    const right = await visitor.post('/api/auth/login', { email: 'chef@mealbox.test', password: 'customer-demo-pass' });
+    const right = await visitor.post('/api/auth/login', {
+      email: 'chef@mealbox.test',
+      password: 'customer-demo-pass',
+    });
     expect(right.statusCode).toBe(429);
   });
 });
@@ -126,21 +151,34 @@ describe('password reset', () => {
     const unknown = await visitor.post('/api/password/email', { email: 'nobody@mealbox.test' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect((await resetLink('picky@mealbox.test')).mail?.subject).toBe('Reset your Mealbox password');
+    expect((await resetLink('picky@mealbox.test')).mail?.subject).toBe(
+      'Reset your Mealbox password',
+    );
     expect((await resetLink('nobody@mealbox.test')).mail).toBeUndefined();
   });
 
   it('sets the new password once, ends other sessions, and refuses the link a second time', async () => {
     const other = await new Visitor(t.app).open();
-    await other.post('/api/auth/login', { email: 'picky@mealbox.test', password: 'customer-demo-pass' });
+    await other.post('/api/auth/login', {
+      email: 'picky@mealbox.test',
+      password: 'customer-demo-pass',
+    });
     const visitor = await new Visitor(t.app).open();
     await visitor.post('/api/password/email', { email: 'picky@mealbox.test' });
     const { token } = await resetLink('picky@mealbox.test');
     expect(token).toBeTruthy();
-    const body = { token, email: 'picky@mealbox.test', password: 'brand-new-pass', password_confirm: 'brand-new-pass' };
+    const body = {
+      token,
+      email: 'picky@mealbox.test',
+      password: 'brand-new-pass',
+      password_confirm: 'brand-new-pass',
+    };
     const res = await visitor.post('/api/password/reset', body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { email: 'picky@mealbox.test' }, message: 'Your password has been reset.' });
+    expect(res.json()).toMatchObject({
+      user: { email: 'picky@mealbox.test' },
+      message: 'Your password has been reset.',
+    });
     expect((await other.get('/api/auth/me')).json()).toMatchObject({ user: null });
     const again = await visitor.post('/api/password/reset', body);
     expect(again.statusCode).toBe(422);
@@ -148,7 +186,14 @@ describe('password reset', () => {
       'This password reset link is invalid or has expired. Please request a new one.',
     );
     const login = await new Visitor(t.app).open();
-    expect((await login.post('/api/auth/login', { email: 'picky@mealbox.test', password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (
+        await login.post('/api/auth/login', {
+          email: 'picky@mealbox.test',
+          password: 'brand-new-pass',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -168,7 +213,10 @@ describe('password reset', () => {
 
   it('stores sessions hashed, never the cookie value', async () => {
     const visitor = await new Visitor(t.app).open();
-    await visitor.post('/api/auth/login', { email: 'admin@mealbox.test', password: 'admin-demo-pass' });
+    await visitor.post('/api/auth/login', {
+      email: 'admin@mealbox.test',
+      password: 'admin-demo-pass',
+    });
     const rows = await t.database.db.select().from(sessions);
     expect(rows.some((r) => r.idHash === visitor.cookie('sid'))).toBe(false);
   });

@@ -24,14 +24,23 @@ function stateChangingRoutes(): Array<{ method: string; url: string }> {
 describe('the request contract', () => {
   it('finds the state-changing endpoints to check', () => {
     const urls = stateChangingRoutes().map((r) => r.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/password/email', '/api/password/reset', '/api/events']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/auth/logout',
+        '/api/password/email',
+        '/api/password/reset',
+        '/api/events',
+      ]),
+    );
   });
 
   it('refuses every state-changing endpoint without the CSRF token (403)', async () => {
     const visitor = await new Visitor(t.app).open();
     for (const route of stateChangingRoutes()) {
       const res = await visitor.request({
-        method: route.method as 'POST',
+        method: route.method,
         url: route.url,
         headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
         payload: '{}',
@@ -44,7 +53,7 @@ describe('the request contract', () => {
     const visitor = await new Visitor(t.app).open();
     for (const route of stateChangingRoutes()) {
       const res = await visitor.request({
-        method: route.method as 'POST',
+        method: route.method,
         url: route.url,
         headers: { 'x-csrf-token': visitor.csrfToken, 'content-type': 'application/json' },
         payload: '{}',
@@ -84,18 +93,35 @@ describe('the request contract', () => {
     const visitor = await new Visitor(t.app).open();
     const page = await visitor.get('/', { 'x-request-metadata': header });
     expect(page.statusCode).toBe(200);
-    const event = await visitor.post('/api/events', { name: 'page_view' }, { 'x-request-metadata': header });
+    const event = await visitor.post(
+      '/api/events',
+      { name: 'page_view' },
+      { 'x-request-metadata': header },
+    );
     expect(event.statusCode).toBe(204);
-    const login = await visitor.post('/api/auth/login', { email: 'casual@mealbox.test', password: 'customer-demo-pass' }, { 'x-request-metadata': header });
+    const login = await visitor.post(
+      '/api/auth/login',
+      { email: 'casual@mealbox.test', password: 'customer-demo-pass' },
+      { 'x-request-metadata': header },
+    );
     expect(login.statusCode).toBe(200);
   });
 });
 
 describe('channels', () => {
   it('resolves the channel by host name and falls back to the default', async () => {
-    const fit = await t.app.inject({ url: '/api/channel/config', headers: { host: 'fitfuel.localhost:3000' } });
-    expect(fit.json()).toMatchObject({ channel: { channel: 'fitfuel', name: 'FitFuel Kitchen', subscription_discount: 15 }, site: { subscription_cancel_easily: 'N' } });
-    const other = await t.app.inject({ url: '/api/channel/config', headers: { host: 'unknown.example' } });
+    const fit = await t.app.inject({
+      url: '/api/channel/config',
+      headers: { host: 'fitfuel.localhost:3000' },
+    });
+    expect(fit.json()).toMatchObject({
+      channel: { channel: 'fitfuel', name: 'FitFuel Kitchen', subscription_discount: 15 },
+      site: { subscription_cancel_easily: 'N' },
+    });
+    const other = await t.app.inject({
+      url: '/api/channel/config',
+      headers: { host: 'unknown.example' },
+    });
     expect(other.json()).toMatchObject({ channel: { channel: 'mealbox' } });
   });
 
@@ -105,7 +131,10 @@ describe('channels', () => {
   });
 
   it('gives a channel without a footer the default footer', async () => {
-    const fit = await t.app.inject({ url: '/api/channel/footer', headers: { host: 'fitfuel.localhost' } });
+    const fit = await t.app.inject({
+      url: '/api/channel/footer',
+      headers: { host: 'fitfuel.localhost' },
+    });
     const main = await t.app.inject({ url: '/api/channel/footer', headers: { host: 'localhost' } });
     expect(fit.json()).toEqual(main.json());
     expect(main.json<{ columns: unknown[] }>().columns.length).toBeGreaterThan(0);
@@ -121,9 +150,16 @@ describe('index.html', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const token = res.body.match(/<meta name="csrf-token" content="([^"]+)"/)?.[1];
     expect(token).toBeTruthy();
-    const json = res.body.match(/<script id="bootstrap" type="application\/json">(.*?)<\/script>/)?.[1];
+    const json = res.body.match(
+      /<script id="bootstrap" type="application\/json">(.*?)<\/script>/,
+    )?.[1];
     const bootstrap = JSON.parse(json ?? '{}') as Record<string, unknown>;
-    expect(bootstrap).toMatchObject({ csrfToken: token, user: null, channel: { channel: 'mealbox' }, site: { subscription_offer: 'Y' } });
+    expect(bootstrap).toMatchObject({
+      csrfToken: token,
+      user: null,
+      channel: { channel: 'mealbox' },
+      site: { subscription_offer: 'Y' },
+    });
     // The token from the page works for the session the page set.
     visitor.csrfToken = token ?? '';
     expect((await visitor.post('/api/events', { name: 'page_view' })).statusCode).toBe(204);
@@ -138,7 +174,9 @@ describe('index.html', () => {
   it('serves the OpenAPI document at /api/docs', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health']));
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/health']),
+    );
   });
 
   it('reports health with the database kind', async () => {

@@ -11,7 +11,11 @@ const email = (requiredMessage = 'Email Address is required') =>
   z.pipe(
     z
       .string({ error: requiredMessage })
-      .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(254, formMessages.invalidEmail)),
+      .check(
+        z.trim(),
+        z.minLength(1, requiredMessage),
+        z.maxLength(254, formMessages.invalidEmail),
+      ),
     z.email(formMessages.invalidEmail),
   );
 

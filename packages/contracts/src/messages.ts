@@ -34,7 +34,8 @@ export const authMessages = {
   emailTaken: 'An account with this email address already exists.',
   resetLinkSent:
     'If an account exists for that email address, we have sent a link to reset your password.',
-  resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetTokenInvalid:
+    'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loggedOut: 'You have been logged out.',

@@ -49,7 +49,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   const client = new PGlite(memory ? undefined : options.dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
@@ -58,6 +58,6 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

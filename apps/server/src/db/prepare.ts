@@ -18,9 +18,17 @@ export async function prepareDatabase(
 
 export const demoLogins = [
   { role: 'Admin (every permission)', email: 'admin@mealbox.test', password: 'admin-demo-pass' },
-  { role: 'Customer, picks meals weekly', email: 'picky@mealbox.test', password: 'customer-demo-pass' },
+  {
+    role: 'Customer, picks meals weekly',
+    email: 'picky@mealbox.test',
+    password: 'customer-demo-pass',
+  },
   { role: "Customer, chef's choice", email: 'chef@mealbox.test', password: 'customer-demo-pass' },
-  { role: 'Customer, no subscription', email: 'casual@mealbox.test', password: 'customer-demo-pass' },
+  {
+    role: 'Customer, no subscription',
+    email: 'casual@mealbox.test',
+    password: 'customer-demo-pass',
+  },
 ] as const;
 
 export function printDemoLogins(env: Env): void {

@@ -36,7 +36,10 @@ export const channels = pgTable('channels', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+  hosts: text('hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isDefault: boolean('is_default').notNull().default(false),
   branding: jsonb('branding').$type<ChannelBranding>().notNull(),
   footer: jsonb('footer').$type<FooterConfig>(),
@@ -84,7 +87,10 @@ export const users = pgTable(
     cardExpMonth: integer('card_exp_month'),
     cardExpYear: integer('card_exp_year'),
     channelId: integer('channel_id').references(() => channels.id),
-    excludedTags: text('excluded_tags').array().notNull().default(sql`'{}'::text[]`),
+    excludedTags: text('excluded_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,7 +172,10 @@ export const menuItems = pgTable('menu_items', {
   cholesterol: integer('cholesterol').notNull(),
   sodium: integer('sodium').notNull(),
   ingredients: text('ingredients').notNull(),
-  attributeTags: text('attribute_tags').array().notNull().default(sql`'{}'::text[]`),
+  attributeTags: text('attribute_tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   badgeValue: text('badge_value'),
   badgeColor: text('badge_color'),
   largerPortion: boolean('larger_portion').notNull().default(false),

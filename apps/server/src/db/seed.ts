@@ -77,7 +77,8 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
   const firstWeek = currentOrderingWeek(now, options.timeZone);
   const passwordHashes = new Map<string, string>();
   for (const login of demoLogins) {
-    if (!passwordHashes.has(login.password)) passwordHashes.set(login.password, await hash(login.password));
+    if (!passwordHashes.has(login.password))
+      passwordHashes.set(login.password, await hash(login.password));
   }
 
   return db.transaction(async (tx) => {
@@ -118,7 +119,11 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
     await tx.insert(media).values(
       demoMeals.map((meal) => {
         const svg = renderMealSvg(meal.image);
-        return { path: mediaPath('meals', meal.shortName, svg), contentType: 'image/svg+xml', body: svg };
+        return {
+          path: mediaPath('meals', meal.shortName, svg),
+          contentType: 'image/svg+xml',
+          body: svg,
+        };
       }),
     );
 
@@ -138,7 +143,8 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
           sku: 'PLAN-CHEF-12',
           shortName: 'chefs-choice-12',
           name: "Chef's Choice, 12 Meals",
-          description: '12 meals a week chosen by our chefs: nothing to pick, always something new.',
+          description:
+            '12 meals a week chosen by our chefs: nothing to pick, always something new.',
           mealsPerWeek: 12,
           pricePerMealCents: 1049,
           subscriptionPickingRequired: false,
@@ -213,7 +219,8 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
       )
       .returning();
     const entries = menuRows.flatMap((menu) => {
-      const offset = (weeks.indexOf(menu.week) * 7 + (menu.channelId === fitfuel.id ? 3 : 0)) % itemRows.length;
+      const offset =
+        (weeks.indexOf(menu.week) * 7 + (menu.channelId === fitfuel.id ? 3 : 0)) % itemRows.length;
       return Array.from({ length: MEALS_PER_MENU }, (_, position) => {
         const item = itemRows[(offset + position) % itemRows.length];
         if (!item) throw new Error('seed: menu item missing');
@@ -254,13 +261,42 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
     });
 
     await tx.insert(discounts).values([
-      { code: 'WELCOME20', description: '20% off your first order', kind: 'percent', amount: 20, firstOrderOnly: true },
-      { code: 'SAVE10', description: '$10 off orders of $80 or more', kind: 'fixed', amount: 1000, minSubtotalCents: 8000 },
-      { code: 'FITFUEL15', description: '15% off at FitFuel Kitchen', kind: 'percent', amount: 15, channelId: fitfuel.id, maxRedemptions: 500 },
+      {
+        code: 'WELCOME20',
+        description: '20% off your first order',
+        kind: 'percent',
+        amount: 20,
+        firstOrderOnly: true,
+      },
+      {
+        code: 'SAVE10',
+        description: '$10 off orders of $80 or more',
+        kind: 'fixed',
+        amount: 1000,
+        minSubtotalCents: 8000,
+      },
+      {
+        code: 'FITFUEL15',
+        description: '15% off at FitFuel Kitchen',
+        kind: 'percent',
+        amount: 15,
+        channelId: fitfuel.id,
+        maxRedemptions: 500,
+      },
     ]);
     await tx.insert(giftCards).values([
-      { code: 'GIFTDEMO25MEALBX', amountCents: 2500, createdByUserId: admin.id, note: 'Demo gift card' },
-      { code: 'GIFTDEMO50MEALBX', amountCents: 5000, createdByUserId: admin.id, note: 'Demo gift card' },
+      {
+        code: 'GIFTDEMO25MEALBX',
+        amountCents: 2500,
+        createdByUserId: admin.id,
+        note: 'Demo gift card',
+      },
+      {
+        code: 'GIFTDEMO50MEALBX',
+        amountCents: 5000,
+        createdByUserId: admin.id,
+        note: 'Demo gift card',
+      },
     ]);
 
     return {
@@ -340,10 +376,15 @@ async function insertLogos(tx: Tx) {
     fitfuel: { name: 'FitFuel Kitchen', color: '#C2410C' },
   } as const;
   const out = {} as Record<keyof typeof specs, { logo: string; mobile: string }>;
-  for (const [slug, spec] of Object.entries(specs) as Array<[keyof typeof specs, (typeof specs)[keyof typeof specs]]>) {
+  for (const [slug, spec] of Object.entries(specs) as Array<
+    [keyof typeof specs, (typeof specs)[keyof typeof specs]]
+  >) {
     const full = renderLogoSvg({ text: spec.name, color: spec.color, compact: false });
     const compact = renderLogoSvg({ text: spec.name, color: spec.color, compact: true });
-    out[slug] = { logo: mediaPath('brand', `${slug}-logo`, full), mobile: mediaPath('brand', `${slug}-logo-mobile`, compact) };
+    out[slug] = {
+      logo: mediaPath('brand', `${slug}-logo`, full),
+      mobile: mediaPath('brand', `${slug}-logo-mobile`, compact),
+    };
     await tx.insert(media).values([
       { path: out[slug].logo, contentType: 'image/svg+xml', body: full },
       { path: out[slug].mobile, contentType: 'image/svg+xml', body: compact },
@@ -365,8 +406,18 @@ async function seedSubscriptions(
   const subs = await tx
     .insert(subscriptions)
     .values([
-      { userId: options.picky.userId, channelId: options.channelId, mealPlanId: options.picky.planId, startWeek: options.firstWeek },
-      { userId: options.chef.userId, channelId: options.channelId, mealPlanId: options.chef.planId, startWeek: options.firstWeek },
+      {
+        userId: options.picky.userId,
+        channelId: options.channelId,
+        mealPlanId: options.picky.planId,
+        startWeek: options.firstWeek,
+      },
+      {
+        userId: options.chef.userId,
+        channelId: options.channelId,
+        mealPlanId: options.chef.planId,
+        startWeek: options.firstWeek,
+      },
     ])
     .returning();
   const [pickySub, chefSub] = subs;

@@ -26,7 +26,11 @@ export const errorHandler = fp<ErrorHandlerOptions>(async (app, { report }) => {
       }
       return reply
         .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -41,61 +41,68 @@ export interface RequestContextOptions {
   mailer: Mailer;
 }
 
-export const requestContext = fp<RequestContextOptions>(async (app, { db, env, channels, mailer }) => {
-  app.decorateRequest('sessionToken', '');
-  app.decorateRequest('sessionIsNew', false);
-  app.decorateRequest('channel', null as unknown as ResolvedChannel);
-  app.decorateRequest('user', null);
-  app.decorateRequest('requestMetadata', null);
-  app.decorateRequest('ctx', null as unknown as ServiceContext);
+export const requestContext = fp<RequestContextOptions>(
+  async (app, { db, env, channels, mailer }) => {
+    app.decorateRequest('sessionToken', '');
+    app.decorateRequest('sessionIsNew', false);
+    app.decorateRequest('channel', null as unknown as ResolvedChannel);
+    app.decorateRequest('user', null);
+    app.decorateRequest('requestMetadata', null);
+    app.decorateRequest('ctx', null as unknown as ServiceContext);
 
-  app.decorateReply('commitSession', function (this: FastifyReply, token?: string) {
-    const request = this.request;
-    if (token !== undefined && token !== request.sessionToken) {
-      request.sessionToken = token;
-      request.sessionIsNew = true;
-    }
-    if (request.sessionIsNew) {
-      void this.setCookie(SESSION_COOKIE, request.sessionToken, sessionCookieOptions(env));
-      request.sessionIsNew = false;
-    }
-    return csrfTokenFor(env, request.sessionToken);
-  });
+    app.decorateReply('commitSession', function (this: FastifyReply, token?: string) {
+      const request = this.request;
+      if (token !== undefined && token !== request.sessionToken) {
+        request.sessionToken = token;
+        request.sessionIsNew = true;
+      }
+      if (request.sessionIsNew) {
+        void this.setCookie(SESSION_COOKIE, request.sessionToken, sessionCookieOptions(env));
+        request.sessionIsNew = false;
+      }
+      return csrfTokenFor(env, request.sessionToken);
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // Static assets need none of this.
-    if (request.url.startsWith('/assets/')) return;
-    const cookie = request.cookies[SESSION_COOKIE];
-    const hasCookie = typeof cookie === 'string' && cookie.length >= 32 && cookie.length <= 128;
-    request.sessionToken = hasCookie ? cookie : newSessionToken();
-    request.sessionIsNew = !hasCookie;
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Static assets need none of this.
+      if (request.url.startsWith('/assets/')) return;
+      const cookie = request.cookies[SESSION_COOKIE];
+      const hasCookie = typeof cookie === 'string' && cookie.length >= 32 && cookie.length <= 128;
+      request.sessionToken = hasCookie ? cookie : newSessionToken();
+      request.sessionIsNew = !hasCookie;
 
-    let slugOverride: string | undefined;
-    if (env.CHANNEL_OVERRIDE) {
-      const query = request.query as Record<string, unknown> | undefined;
-      const fromQuery = typeof query?.channel === 'string' ? query.channel : undefined;
-      if (fromQuery) void reply.setCookie(CHANNEL_COOKIE, fromQuery, { path: '/', httpOnly: true, sameSite: 'lax' });
-      slugOverride = fromQuery ?? request.cookies[CHANNEL_COOKIE];
-    }
-    const visitorKey = sha256(request.sessionToken);
-    const [channel, user] = await Promise.all([
-      channels.resolve(request.headers.host, slugOverride),
-      hasCookie ? findUserBySession(db, visitorKey, new Date()) : Promise.resolve(undefined),
-    ]);
-    request.channel = channel;
-    request.user = user ?? null;
-    request.requestMetadata = parseRequestMetadata(request.headers['x-request-metadata']);
-    request.ctx = {
-      db,
-      env,
-      log: request.log,
-      mailer,
-      channel,
-      user: request.user,
-      visitorKey,
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      metadata: request.requestMetadata,
-    };
-  });
-});
+      let slugOverride: string | undefined;
+      if (env.CHANNEL_OVERRIDE) {
+        const query = request.query as Record<string, unknown> | undefined;
+        const fromQuery = typeof query?.channel === 'string' ? query.channel : undefined;
+        if (fromQuery)
+          void reply.setCookie(CHANNEL_COOKIE, fromQuery, {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+          });
+        slugOverride = fromQuery ?? request.cookies[CHANNEL_COOKIE];
+      }
+      const visitorKey = sha256(request.sessionToken);
+      const [channel, user] = await Promise.all([
+        channels.resolve(request.headers.host, slugOverride),
+        hasCookie ? findUserBySession(db, visitorKey, new Date()) : Promise.resolve(undefined),
+      ]);
+      request.channel = channel;
+      request.user = user ?? null;
+      request.requestMetadata = parseRequestMetadata(request.headers['x-request-metadata']);
+      request.ctx = {
+        db,
+        env,
+        log: request.log,
+        mailer,
+        channel,
+        user: request.user,
+        visitorKey,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        metadata: request.requestMetadata,
+      };
+    });
+  },
+);

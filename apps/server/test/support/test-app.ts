@@ -61,7 +61,7 @@ export class Visitor {
   /** Opens a page: gets a session cookie and the CSRF token, as index.html would. */
   async open(): Promise<this> {
     const res = await this.request({ method: 'GET', url: '/api/auth/me' });
-    this.csrfToken = (res.json() as { csrfToken: string }).csrfToken;
+    this.csrfToken = res.json<{ csrfToken: string }>().csrfToken;
     return this;
   }
 
@@ -75,8 +75,15 @@ export class Visitor {
       if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
-    const body = res.headers['content-type']?.toString().includes('json') ? safeJson(res.body) : null;
-    if (body && typeof body === 'object' && 'csrfToken' in body && typeof body.csrfToken === 'string') {
+    const body = res.headers['content-type']?.toString().includes('json')
+      ? safeJson(res.body)
+      : null;
+    if (
+      body &&
+      typeof body === 'object' &&
+      'csrfToken' in body &&
+      typeof body.csrfToken === 'string'
+    ) {
       this.csrfToken = body.csrfToken;
     }
     return res;

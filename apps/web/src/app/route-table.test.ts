@@ -23,18 +23,33 @@ describe('navigation guard', () => {
 
 describe('query string carry-over', () => {
   it('carries the previous query string to a new route that has none', () => {
-    expect(carryQueryString({ pathname: '/meals', search: '?utm=x' }, { pathname: '/login', search: '' })).toBe(
-      '/login?utm=x',
-    );
+    expect(
+      carryQueryString(
+        { pathname: '/meals', search: '?utm=x' },
+        { pathname: '/login', search: '' },
+      ),
+    ).toBe('/login?utm=x');
   });
 
   it('keeps a query string the new route brings, and does nothing on the first load', () => {
-    expect(carryQueryString({ pathname: '/meals', search: '?a=1' }, { pathname: '/login', search: '?b=2' })).toBeNull();
+    expect(
+      carryQueryString(
+        { pathname: '/meals', search: '?a=1' },
+        { pathname: '/login', search: '?b=2' },
+      ),
+    ).toBeNull();
     expect(carryQueryString(null, { pathname: '/login', search: '' })).toBeNull();
-    expect(carryQueryString({ pathname: '/', search: '' }, { pathname: '/login', search: '' })).toBeNull();
+    expect(
+      carryQueryString({ pathname: '/', search: '' }, { pathname: '/login', search: '' }),
+    ).toBeNull();
   });
 
   it('lets a page drop its own query string (clearing filters)', () => {
-    expect(carryQueryString({ pathname: '/meals', search: '?tag=Keto' }, { pathname: '/meals', search: '' })).toBeNull();
+    expect(
+      carryQueryString(
+        { pathname: '/meals', search: '?tag=Keto' },
+        { pathname: '/meals', search: '' },
+      ),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,7 +23,15 @@ let previousLocation: { pathname: string; search: string } | null = null;
  * The navigation guard of spec §2: the title from the route, /login for those who may not enter,
  * and the previous query string carried over when the new route has none.
  */
-function RouteGuard({ access, title, children }: { access: Access; title?: string; children: ReactNode }) {
+function RouteGuard({
+  access,
+  title,
+  children,
+}: {
+  access: Access;
+  title?: string;
+  children: ReactNode;
+}) {
   const location = useLocation();
   const user = useSession((s) => s.user);
   const channelName = useSession((s) => s.channel.name);
@@ -29,14 +44,24 @@ function RouteGuard({ access, title, children }: { access: Access; title?: strin
   }, [carried, allowed, location.pathname, location.search, title, channelName]);
   if (carried) return <Navigate to={carried} replace state={location.state as unknown} />;
   if (!allowed) {
-    return <Navigate to={`/login${location.search}`} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate
+        to={`/login${location.search}`}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   }
   return <>{children}</>;
 }
 
 function Loading() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="status" aria-label="Loading">
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+      role="status"
+      aria-label="Loading"
+    >
       <CircularProgress />
     </Box>
   );
@@ -79,16 +104,28 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         {/* Guest routes */}
         <Route path="/login" element={guarded('guest', Login, 'Login')} />
-        <Route path="/password/resetform" element={guarded('guest', PasswordResetForm, 'Reset Password Form')} />
-        <Route path="/password/reset/:token" element={guarded('guest', PasswordReset, 'Reset Password')} />
+        <Route
+          path="/password/resetform"
+          element={guarded('guest', PasswordResetForm, 'Reset Password Form')}
+        />
+        <Route
+          path="/password/reset/:token"
+          element={guarded('guest', PasswordReset, 'Reset Password')}
+        />
         <Route path="/register" element={guarded('guest', Register, 'Create Account')} />
-        <Route path="/pages/our-menus" element={guarded('guest', placeholder('Our Menus'), 'Our Menus')} />
+        <Route
+          path="/pages/our-menus"
+          element={guarded('guest', placeholder('Our Menus'), 'Our Menus')}
+        />
         <Route path="/product/:sku_or_short_name" element={guarded('guest', ProductLoading)} />
         <Route path="/" element={guarded('guest', ProductLoading)} />
         <Route path="/landing/:sku_or_short_name" element={guarded('guest', ProductLoading)} />
         <Route path="/meals/:sku_or_short_name?" element={guarded('guest', ProductLoading)} />
         <Route path="/checkout" element={guarded('guest', ProductLoading, 'Checkout')} />
-        <Route path="/confirmation/:url_key?" element={guarded('guest', placeholder('Order Confirmation'), 'Order Confirmation')} />
+        <Route
+          path="/confirmation/:url_key?"
+          element={guarded('guest', placeholder('Order Confirmation'), 'Order Confirmation')}
+        />
         <Route
           path="/preselection-confirmation/:url_key?"
           element={guarded('guest', placeholder('Confirm Your Meals'), 'Confirm Your Meals')}
@@ -96,20 +133,42 @@ export function AppRoutes() {
         <Route path="/clear-cart" element={guarded('guest', placeholder('Clear Cart'))} />
         <Route
           path="/frequently-asked-questions"
-          element={guarded('guest', placeholder('Frequently Asked Questions'), 'Frequently Asked Questions')}
+          element={guarded(
+            'guest',
+            placeholder('Frequently Asked Questions'),
+            'Frequently Asked Questions',
+          )}
         />
-        <Route path="/privacy-policy" element={guarded('guest', placeholder('Privacy Policy'), 'Privacy Policy')} />
-        <Route path="/terms-of-service" element={guarded('guest', placeholder('Terms of Service'), 'Terms of Service')} />
+        <Route
+          path="/privacy-policy"
+          element={guarded('guest', placeholder('Privacy Policy'), 'Privacy Policy')}
+        />
+        <Route
+          path="/terms-of-service"
+          element={guarded('guest', placeholder('Terms of Service'), 'Terms of Service')}
+        />
         <Route path="/logout" element={guarded('guest', Logout)} />
         {/* Logged-in routes */}
-        <Route path="/account-settings/:extra?" element={guarded('logged-in', placeholder('My Account'), 'My Account')} />
+        <Route
+          path="/account-settings/:extra?"
+          element={guarded('logged-in', placeholder('My Account'), 'My Account')}
+        />
         <Route
           path="/pages/cancel-subscription"
           element={guarded('logged-in', placeholder('Cancel Subscription'), 'Cancel Subscription')}
         />
-        <Route path="/my-schedule/:userId?" element={guarded('logged-in', placeholder('My Schedule'), 'My Schedule')} />
-        <Route path="/AffiliateMenu" element={guarded('logged-in', placeholder('Affiliate Menus'), 'Affiliate Menus')} />
-        <Route path="/AffiliateMenu/:week_id" element={guarded('logged-in', placeholder('Affiliate Menu'), 'Affiliate Menu')} />
+        <Route
+          path="/my-schedule/:userId?"
+          element={guarded('logged-in', placeholder('My Schedule'), 'My Schedule')}
+        />
+        <Route
+          path="/AffiliateMenu"
+          element={guarded('logged-in', placeholder('Affiliate Menus'), 'Affiliate Menus')}
+        />
+        <Route
+          path="/AffiliateMenu/:week_id"
+          element={guarded('logged-in', placeholder('Affiliate Menu'), 'Affiliate Menu')}
+        />
         {/* Admin routes, all view-admin */}
         <Route path="/admin" element={guarded('view-admin', AdminLayout)}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />
@@ -119,7 +178,9 @@ export function AppRoutes() {
               path={p.path}
               element={guarded(
                 'view-admin',
-                lazy(() => adminPageModule().then((m) => ({ default: titled(m.default, p.title) }))),
+                lazy(() =>
+                  adminPageModule().then((m) => ({ default: titled(m.default, p.title) })),
+                ),
                 p.title,
               )}
             />

@@ -7,7 +7,10 @@ import type { Bootstrap } from '@mealbox/contracts';
 export async function readBootstrap(): Promise<Bootstrap> {
   const inline = document.getElementById('bootstrap')?.textContent;
   if (inline) return JSON.parse(inline) as Bootstrap;
-  const res = await fetch('/api/bootstrap', { credentials: 'include', headers: { Accept: 'application/json' } });
+  const res = await fetch('/api/bootstrap', {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   const bootstrap = (await res.json()) as Bootstrap;
   setCsrfToken(bootstrap.csrfToken);
   return bootstrap;

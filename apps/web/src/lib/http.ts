@@ -78,7 +78,12 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, err.message ?? res.statusText, err.errors ?? {}, Boolean(err.message));
+    throw new ApiError(
+      res.status,
+      err.message ?? res.statusText,
+      err.errors ?? {},
+      Boolean(err.message),
+    );
   }
   return data as T;
 }

@@ -51,7 +51,10 @@ export class Mailer {
       status: this.transport ? 'pending' : 'stored',
     });
     if (!this.transport && this.options.logOutbox) {
-      this.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail stored in outbox');
+      this.log.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'mail stored in outbox',
+      );
     }
     return row;
   }
@@ -100,9 +103,14 @@ export class Mailer {
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const next =
-            mail.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(mail.attempts));
+            mail.attempts >= MAX_ATTEMPTS
+              ? null
+              : new Date(Date.now() + retryDelayMs(mail.attempts));
           await markMailFailedAttempt(this.db, mail.id, message, next);
-          this.log.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, 'mail delivery failed');
+          this.log.warn(
+            { mailId: mail.id, attempts: mail.attempts, error: message },
+            'mail delivery failed',
+          );
         }
       }
     }

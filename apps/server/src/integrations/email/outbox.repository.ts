@@ -56,9 +56,7 @@ export async function markMailFailedAttempt(
   await db
     .update(emailOutbox)
     .set(
-      nextAttemptAt
-        ? { lastError: error, nextAttemptAt }
-        : { lastError: error, status: 'failed' },
+      nextAttemptAt ? { lastError: error, nextAttemptAt } : { lastError: error, status: 'failed' },
     )
     .where(eq(emailOutbox.id, id));
 }

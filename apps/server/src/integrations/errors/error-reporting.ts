@@ -13,17 +13,20 @@ export function initErrorReporting(options: { dsn?: string | undefined; environm
       environment: options.environment,
       tracesSampleRate: 0,
       defaultIntegrations: false,
-      integrations: [Sentry.onUncaughtExceptionIntegration(), Sentry.onUnhandledRejectionIntegration()],
+      integrations: [
+        Sentry.onUncaughtExceptionIntegration(),
+        Sentry.onUnhandledRejectionIntegration(),
+      ],
     });
     initialised = true;
   }
   const enabled = Boolean(options.dsn);
   return {
     enabled,
-    report(error: unknown): void {
+    report: (error: unknown): void => {
       if (enabled) Sentry.captureException(error);
     },
-    async flush(timeoutMs = 2000): Promise<void> {
+    flush: async (timeoutMs = 2000): Promise<void> => {
       if (enabled) await Sentry.flush(timeoutMs);
     },
   };

@@ -57,15 +57,29 @@ function limits(ctx: ServiceContext, action: 'login' | 'reset', email: string) {
   const perAccount = action === 'login' ? env.LOGIN_LIMIT_PER_ACCOUNT : env.RESET_LIMIT_PER_ACCOUNT;
   const perAddress = action === 'login' ? env.LOGIN_LIMIT_PER_ADDRESS : env.RESET_LIMIT_PER_ADDRESS;
   return [
-    { key: `${action}:account:${email.toLowerCase()}`, limit: perAccount, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
-    { key: `${action}:address:${ctx.ipAddress}`, limit: perAddress, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    {
+      key: `${action}:account:${email.toLowerCase()}`,
+      limit: perAccount,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    {
+      key: `${action}:address:${ctx.ipAddress}`,
+      limit: perAddress,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
   ];
 }
 
 export async function register(ctx: ServiceContext, input: RegisterInput): Promise<SignedIn> {
   await enforceRateLimits(
     ctx.db,
-    [{ key: `register:address:${ctx.ipAddress}`, limit: ctx.env.LOGIN_LIMIT_PER_ADDRESS, windowSeconds: ctx.env.RATE_LIMIT_WINDOW_SECONDS }],
+    [
+      {
+        key: `register:address:${ctx.ipAddress}`,
+        limit: ctx.env.LOGIN_LIMIT_PER_ADDRESS,
+        windowSeconds: ctx.env.RATE_LIMIT_WINDOW_SECONDS,
+      },
+    ],
     authMessages.tooManyAttempts,
   );
   const passwordHash = await hashPassword(input.password);
@@ -148,7 +162,9 @@ export async function resetPassword(
 ): Promise<SignedIn> {
   await enforceRateLimits(ctx.db, limits(ctx, 'reset', input.email), authMessages.tooManyAttempts);
   const invalid = () =>
-    new ValidationFailed(authMessages.resetTokenInvalid, { token: [authMessages.resetTokenInvalid] });
+    new ValidationFailed(authMessages.resetTokenInvalid, {
+      token: [authMessages.resetTokenInvalid],
+    });
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const id = await consumePasswordReset(tx, sha256(input.token), new Date());

@@ -11,7 +11,10 @@ let dummyHash: Promise<string> | null = null;
  * Verifies against the stored hash, or against a dummy one when there is no user, so an
  * unknown email takes as long to reject as a wrong password.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash('dummy password for timing');
     await verify(await dummyHash, password);

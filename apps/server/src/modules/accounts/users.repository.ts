@@ -64,11 +64,15 @@ export async function findUserBySession(
   const [row] = await db
     .select({
       user: users,
-      permissions: sql<string[] | null>`(select array_agg(${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
+      permissions: sql<
+        string[] | null
+      >`(select array_agg(${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
     .limit(1);
   if (!row) return undefined;
   return { ...row.user, permissions: ((row.permissions ?? []) as Permission[]).sort() };

@@ -17,7 +17,12 @@ export interface ResolvedChannel {
  * and reloads them at most every `ttlMs` (and at once after an admin edit via `invalidate`).
  */
 export class ChannelDirectory {
-  private cache: { loadedAt: number; byHost: Map<string, ResolvedChannel>; bySlug: Map<string, ResolvedChannel>; fallback: ResolvedChannel } | null = null;
+  private cache: {
+    loadedAt: number;
+    byHost: Map<string, ResolvedChannel>;
+    bySlug: Map<string, ResolvedChannel>;
+    fallback: ResolvedChannel;
+  } | null = null;
   private loading: Promise<void> | null = null;
 
   constructor(

@@ -18,12 +18,15 @@ export async function hitRateLimit(
   now: Date,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowStartLimit = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const [row] = await queryRows<{ count: number; window_start: string | Date }>(db, sql`
+  const [row] = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${rule.key}, ${now.toISOString()}, 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${windowStartLimit.toISOString()} then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= ${windowStartLimit.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, window_start`,
+  );
   if (!row) throw new Error('rate limit upsert returned nothing');
   const windowStart = new Date(row.window_start).getTime();
   const retryAfterSeconds = Math.max(

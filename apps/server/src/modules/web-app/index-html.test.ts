@@ -19,6 +19,8 @@ describe('index.html rendering', () => {
     } as unknown as Bootstrap);
     expect(html).toContain('<meta name="csrf-token" content="tok&quot;en" />');
     expect(html).toContain('<title>Fresh &amp; Fit</title>');
-    expect(html).toMatch(/<script id="bootstrap" type="application\/json">\{.*\}<\/script><\/body>/);
+    expect(html).toMatch(
+      /<script id="bootstrap" type="application\/json">\{.*\}<\/script><\/body>/,
+    );
   });
 });

@@ -22,7 +22,10 @@ export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: 
  * Serves the built single-page app: hashed assets cached for a year, other public files briefly,
  * and every other GET that wants HTML gets index.html rendered with the bootstrap.
  */
-export async function webAppRoutes(app: FastifyInstance, { env, distDir }: { env: Env; distDir: string }) {
+export async function webAppRoutes(
+  app: FastifyInstance,
+  { env, distDir }: { env: Env; distDir: string },
+) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   const render = compileIndexTemplate(loadIndexTemplate(join(distDir, 'index.html')));
 
@@ -42,8 +45,10 @@ export async function webAppRoutes(app: FastifyInstance, { env, distDir }: { env
     });
   }
 
-  app.get('/api/bootstrap', { schema: { tags: ['channels'], summary: 'The page bootstrap (for the development server)' } }, (request, reply) =>
-    bootstrapFor(request, reply, env),
+  app.get(
+    '/api/bootstrap',
+    { schema: { tags: ['channels'], summary: 'The page bootstrap (for the development server)' } },
+    (request, reply) => bootstrapFor(request, reply, env),
   );
 
   app.setNotFoundHandler((request, reply) => {
@@ -54,9 +59,6 @@ export async function webAppRoutes(app: FastifyInstance, { env, distDir }: { env
       !request.url.startsWith('/media/');
     if (!wantsPage) return reply.code(404).send({ message: authMessages.notFound });
     const html = render(bootstrapFor(request, reply, env));
-    return reply
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -36,8 +36,20 @@ export default function LoginRoute() {
     <FormPage title="Log in">
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         {banner && <Alert severity="error">{banner}</Alert>}
-        <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
-        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </Button>

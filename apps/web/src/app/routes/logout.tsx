@@ -13,11 +13,16 @@ export default function LogoutRoute() {
     if (started.current) return;
     started.current = true;
     logout.mutate(undefined, {
-      onSettled: () => void navigate('/', { replace: true, state: { flash: 'You have been logged out.' } }),
+      onSettled: () =>
+        void navigate('/', { replace: true, state: { flash: 'You have been logged out.' } }),
     });
   }, [logout, navigate]);
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="status" aria-label="Logging out">
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+      role="status"
+      aria-label="Logging out"
+    >
       <CircularProgress />
     </Box>
   );

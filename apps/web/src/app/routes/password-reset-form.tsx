@@ -37,9 +37,18 @@ export default function PasswordResetFormRoute() {
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-          <Typography>Enter the email address of your account and we will send you a link to choose a new password.</Typography>
+          <Typography>
+            Enter the email address of your account and we will send you a link to choose a new
+            password.
+          </Typography>
           {banner && <Alert severity="error">{banner}</Alert>}
-          <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+          />
           <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
             Send reset link
           </Button>

@@ -41,9 +41,27 @@ export function PasswordResetScreen({ token, email }: { token: string; email: st
             </Link>
           </Alert>
         )}
-        <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
-        <FormTextField control={control} name="password" label="New Password" type="password" autoComplete="new-password" />
-        <FormTextField control={control} name="password_confirm" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={control}
+          name="password_confirm"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
           Reset password
         </Button>

@@ -24,7 +24,8 @@ export default function ProductLoadingRoute() {
           </Typography>
           {channel.subscription_discount > 0 && (
             <Typography sx={{ mt: 2, fontSize: 18 }}>
-              Subscribe &amp; Save {channel.subscription_discount}% on every box with {channel.name}.
+              Subscribe &amp; Save {channel.subscription_discount}% on every box with {channel.name}
+              .
             </Typography>
           )}
           <Button
@@ -32,7 +33,12 @@ export default function ProductLoadingRoute() {
             to="/pages/our-menus"
             variant="contained"
             size="large"
-            sx={{ mt: 4, bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#f1f1f1' } }}
+            sx={{
+              mt: 4,
+              bgcolor: '#fff',
+              color: 'primary.main',
+              '&:hover': { bgcolor: '#f1f1f1' },
+            }}
           >
             See our menus
           </Button>

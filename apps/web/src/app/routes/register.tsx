@@ -37,10 +37,26 @@ export default function RegisterRoute() {
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         {banner && <Alert severity="error">{banner}</Alert>}
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="first_name" label="First Name" autoComplete="given-name" />
-          <FormTextField control={control} name="last_name" label="Last Name" autoComplete="family-name" />
+          <FormTextField
+            control={control}
+            name="first_name"
+            label="First Name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={control}
+            name="last_name"
+            label="Last Name"
+            autoComplete="family-name"
+          />
         </Box>
-        <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+        />
         <FormTextField
           control={control}
           name="password"
@@ -49,7 +65,13 @@ export default function RegisterRoute() {
           autoComplete="new-password"
           helperText="At least 8 characters."
         />
-        <FormTextField control={control} name="password_confirm" label="Confirm Password" type="password" autoComplete="new-password" />
+        <FormTextField
+          control={control}
+          name="password_confirm"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
           {register.isPending ? 'Creating your account…' : 'Create account'}
         </Button>

@@ -38,7 +38,7 @@ export function FormTextField<T extends FieldValues>({
               {...field}
               id={id}
               label={label}
-              value={(field.value as string | undefined) ?? ''}
+              value={field.value ?? ''}
               aria-describedby={message ? `${id}-help` : undefined}
             />
             {message && <FormHelperText id={`${id}-help`}>{message}</FormHelperText>}

@@ -5,7 +5,10 @@ import { canViewAdmin } from '../../features/auth/session-store';
  * The avatar menu's and mobile account section's entries (spec §2): Administration only with
  * view-admin, then the channel's account links (My Schedule, My Account), then Log out.
  */
-export function accountMenuLinks(channel: ChannelConfig, user: CurrentUser | null): NavigationLink[] {
+export function accountMenuLinks(
+  channel: ChannelConfig,
+  user: CurrentUser | null,
+): NavigationLink[] {
   if (!user) return [{ label: 'Login', url: '/login' }];
   return [
     ...(canViewAdmin(user) ? [{ label: 'Administration', url: '/admin' }] : []),

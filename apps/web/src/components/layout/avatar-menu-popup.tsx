@@ -19,7 +19,9 @@ export default function AvatarMenuPopup({
   const channel = useSession((s) => s.channel);
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      {user && <ListSubheader sx={{ lineHeight: '36px', fontWeight: 700 }}>{user.name}</ListSubheader>}
+      {user && (
+        <ListSubheader sx={{ lineHeight: '36px', fontWeight: 700 }}>{user.name}</ListSubheader>
+      )}
       {accountMenuLinks(channel, user).map((link) => (
         <MenuItem key={link.url} component={RouterLink} to={link.url} onClick={onClose}>
           {link.label}

@@ -26,7 +26,14 @@ function AnnouncementBar({ message }: { message: string }) {
     <Box
       role="region"
       aria-label="Announcement"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center', py: 0.75, px: 2, fontSize: 14 }}
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        textAlign: 'center',
+        py: 0.75,
+        px: 2,
+        fontSize: 14,
+      }}
     >
       {message}
     </Box>
@@ -50,7 +57,11 @@ export function Header() {
 
   const logoHeight = shrunk ? 32 : 44;
   const logo = (
-    <RouterLink to={channel.homepage_url} aria-label={`${channel.name} home`} style={{ display: 'flex' }}>
+    <RouterLink
+      to={channel.homepage_url}
+      aria-label={`${channel.name} home`}
+      style={{ display: 'flex' }}
+    >
       <img
         src={mobile ? channel.logo_mobile : channel.logo}
         alt={channel.name}
@@ -70,20 +81,37 @@ export function Header() {
         data-shrunk={shrunk ? 'true' : 'false'}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar sx={{ minHeight: { xs: shrunk ? 52 : 64, lg: shrunk ? 56 : 76 }, transition: 'min-height 200ms', gap: 1 }}>
+        <Toolbar
+          sx={{
+            minHeight: { xs: shrunk ? 52 : 64, lg: shrunk ? 56 : 76 },
+            transition: 'min-height 200ms',
+            gap: 1,
+          }}
+        >
           {mobile ? (
             <>
               <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={openNav}>
                 <MenuIcon />
               </IconButton>
-              <Box sx={{ flex: 1, display: 'flex', justifyContent: channel.logo_mobile_position === 'center' ? 'center' : 'flex-start' }}>
+              <Box
+                sx={{
+                  flex: 1,
+                  display: 'flex',
+                  justifyContent:
+                    channel.logo_mobile_position === 'center' ? 'center' : 'flex-start',
+                }}
+              >
                 {logo}
               </Box>
             </>
           ) : (
             <>
               {logo}
-              <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1 }}>
+              <Box
+                component="nav"
+                aria-label="Main"
+                sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1 }}
+              >
                 {channel.navigation_links.main_navigation.map((link) => (
                   <Button key={link.url} component={RouterLink} to={link.url} color="inherit">
                     {link.label}
@@ -93,7 +121,10 @@ export function Header() {
             </>
           )}
           {deliveryWeek && (
-            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600 }}>
+            <Typography
+              variant="body2"
+              sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600 }}
+            >
               Delivery the week of {deliveryWeek}
             </Typography>
           )}

@@ -23,7 +23,12 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
   const channel = useSession((s) => s.channel);
   const [accountOpen, setAccountOpen] = useState(false);
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Site menu' } as object }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Site menu' } as object }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 2, pb: 1 }}>
         <Typography variant="h3" component="p" sx={{ flex: 1 }}>
           {user ? `Hi, ${user.first_name}` : `Welcome to ${channel.name}`}
@@ -35,15 +40,27 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
       {user && (
         <>
           <List disablePadding>
-            <ListItemButton onClick={() => setAccountOpen(!accountOpen)} aria-expanded={accountOpen}>
-              <ListItemText primary="My Account" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+            <ListItemButton
+              onClick={() => setAccountOpen(!accountOpen)}
+              aria-expanded={accountOpen}
+            >
+              <ListItemText
+                primary="My Account"
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
               {accountOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             </ListItemButton>
           </List>
           <Collapse in={accountOpen} unmountOnExit>
             <List component="div" disablePadding aria-label="Account">
               {accountMenuLinks(channel, user).map((link) => (
-                <ListItemButton key={link.url} component={RouterLink} to={link.url} onClick={onClose} sx={{ pl: 4 }}>
+                <ListItemButton
+                  key={link.url}
+                  component={RouterLink}
+                  to={link.url}
+                  onClick={onClose}
+                  sx={{ pl: 4 }}
+                >
                   <ListItemText primary={link.label} />
                 </ListItemButton>
               ))}
@@ -61,11 +78,22 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
       </List>
       <Box sx={{ p: 2, display: 'grid', gap: 1.5, mt: 'auto' }}>
         {!user && (
-          <Button variant="contained" component={RouterLink} to="/login" onClick={onClose} fullWidth>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/login"
+            onClick={onClose}
+            fullWidth
+          >
             Login
           </Button>
         )}
-        <Button variant="outlined" href={`tel:${channel.support_phone}`} startIcon={<PhoneIcon />} fullWidth>
+        <Button
+          variant="outlined"
+          href={`tel:${channel.support_phone}`}
+          startIcon={<PhoneIcon />}
+          fullWidth
+        >
           Call us {channel.support_phone_formatted}
         </Button>
       </Box>

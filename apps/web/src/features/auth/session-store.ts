@@ -5,7 +5,7 @@ interface SessionState {
   user: CurrentUser | null;
   channel: ChannelConfig;
   site: SiteConfig;
-  setUser(user: CurrentUser | null): void;
+  setUser: (user: CurrentUser | null) => void;
 }
 
 /** Who is signed in and which channel this is; filled from the page bootstrap. */

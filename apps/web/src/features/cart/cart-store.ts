@@ -10,7 +10,7 @@ interface CartState {
   remainingMealsNeeded: number;
   checkoutAction: CheckoutAction | null;
   desktopCartOpen: boolean;
-  setDesktopCartOpen(open: boolean): void;
+  setDesktopCartOpen: (open: boolean) => void;
 }
 
 /** The box as the header sees it; the storefront fills it from the server's cart. */

@@ -20,7 +20,13 @@ export function Footer() {
     <Box component="footer" sx={{ bgcolor: '#1F2A22', color: '#F1F1EC', mt: 8, py: 5 }}>
       <Container maxWidth="lg">
         {data && (
-          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            }}
+          >
             {data.columns.map((column) => (
               <Box component="nav" aria-label={column.title} key={column.title}>
                 <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>

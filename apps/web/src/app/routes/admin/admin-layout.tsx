@@ -22,7 +22,17 @@ const sections = [
 export default function AdminLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: 'calc(100vh - 200px)' }}>
-      <Box component="nav" aria-label="Administration" sx={{ width: 220, flexShrink: 0, borderRight: 1, borderColor: 'divider', display: { xs: 'none', md: 'block' } }}>
+      <Box
+        component="nav"
+        aria-label="Administration"
+        sx={{
+          width: 220,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          display: { xs: 'none', md: 'block' },
+        }}
+      >
         <List dense>
           {sections.map((s) => (
             <ListItemButton key={s.to} component={NavLink} to={s.to}>

@@ -20,7 +20,8 @@ function adopt(response: SessionResponse) {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<SessionResponse>('/api/auth/login', input).then(adopt),
+    mutationFn: (input: LoginInput) =>
+      api.post<SessionResponse>('/api/auth/login', input).then(adopt),
   });
 }
 

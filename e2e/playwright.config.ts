@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/** The repository root: the server runs from there and reports land in its test-results/. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: `${root}test-results/e2e-results.json` }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // Fresh data and mail folders, the SMTP receiver, then `node --import tsx
+    // apps/server/src/server.ts` as its child (see e2e/support/start-server.mjs).
+    command: 'node e2e/support/start-server.mjs',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: 'localhost',
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      CHANNEL_OVERRIDE: 'true',
+      // Empty values count as unset: always the embedded database, no error reporting.
+      DATABASE_URL: '',
+      SENTRY_DSN: '',
+      // Every test signs in from the same address; the limits are tested by the API suite.
+      LOGIN_LIMIT_PER_ACCOUNT: '1000',
+      LOGIN_LIMIT_PER_ADDRESS: '1000',
+      RESET_LIMIT_PER_ACCOUNT: '1000',
+      RESET_LIMIT_PER_ADDRESS: '1000',
+    },
+  },
+});

@@ -1,0 +1,93 @@
+// `npm test`: every check and every test, in the order that fails fastest, then one summary
+// line `N passed, N failed` counting tests (and failed checks). Exits non-zero on any failure.
+// TEST_DATABASE_URL (a PostgreSQL server) adds a second integration run against it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function check(name, command, args) {
+  if (!run(name, command, args)) failed += 1;
+}
+
+function vitest(name, project, env = {}) {
+  const out = join(results, `${name}.json`);
+  const ok = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+  if (!existsSync(out)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+}
+
+check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
+check('typecheck', 'npx', ['tsc', '-b']);
+vitest('unit', 'unit');
+vitest('integration (embedded PGlite)', 'integration');
+if (process.env.TEST_DATABASE_URL) {
+  vitest('integration (PostgreSQL)', 'integration', {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+} else {
+  summary.push('skip integration (PostgreSQL): set TEST_DATABASE_URL to run it');
+}
+const built = run('build', 'npm', ['run', 'build', '-w', '@mealbox/web']);
+if (!built) failed += 1;
+check('bundle size', 'node', ['scripts/check-bundle-size.mjs']);
+if (built) {
+  const ok = run('end-to-end (Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
+  const out = join(results, 'e2e-results.json');
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  } else {
+    failed += 1;
+  }
+}
+
+console.log(`\n${summary.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
