@@ -8,7 +8,10 @@ function describe(violations: Violation[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes
-        .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .map(
+          (n) =>
+            `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
     })

@@ -1,12 +1,15 @@
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 
 const env = loadEnv();
 const app = await buildApp({ env });
 await prepareDatabase(app.services.database, { seedWhenEmpty: true, log: app.log, env });
 app.services.mailer.start();
 await app.listen({ host: env.HOST, port: env.PORT });
+// After listening: the store answers while the queue sets itself up.
+const jobs = await startJobQueue(app.services.database, env, app.log);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -14,9 +17,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; new connections are refused.
-    app
-      .close()
+    // Jobs finish first, then in-flight requests; the database closes last (app onClose).
+    jobs
+      .stop({ graceful: true, timeout: 10_000 })
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -16,9 +16,15 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either, so a use case can run several of them in one transaction. */
 export type DbOrTx = Db | Tx;
 
+/** What the job queue needs to reach the database: a URL, or a way to run SQL in-process. */
+export type JobQueueConnection =
+  | { connectionString: string }
+  | { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobQueueConnection: JobQueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +46,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
+      jobQueueConnection: { connectionString: options.url },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -51,6 +58,18 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db: pgliteDb,
     kind: 'pglite',
+    jobQueueConnection: {
+      db: {
+        // PGlite's prepared statements take one command; pg-boss sends scripts without parameters.
+        executeSql: async (text, values) => {
+          if (!values || values.length === 0) {
+            const results = await client.exec(text);
+            return { rows: results.at(-1)?.rows ?? [] };
+          }
+          return { rows: (await client.query(text, values)).rows };
+        },
+      },
+    },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };

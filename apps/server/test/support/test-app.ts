@@ -25,7 +25,12 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 /** The real app on a fresh, seeded database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    /** Extra routes or hooks a test needs, added before the app is ready. */
+    configure?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) {
@@ -33,6 +38,7 @@ export async function createTestApp(
   }
   const env = testEnv(options.env);
   const app = await buildApp({ env, database, logger: false });
+  options.configure?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,28 @@
+import { PgBoss } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { purgeExpired } from './maintenance.repository.ts';
+
+export const PURGE_EXPIRED = 'maintenance-purge-expired';
+
+/**
+ * pg-boss on the store's own database (its tables live in the `pgboss` schema, created and
+ * migrated by pg-boss itself). Schedules fire once across every server process.
+ */
+export async function startJobQueue(
+  database: Database,
+  env: Env,
+  log: FastifyBaseLogger,
+): Promise<PgBoss> {
+  const boss = new PgBoss({ ...database.jobQueueConnection, schema: 'pgboss' });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(PURGE_EXPIRED);
+  await boss.work(PURGE_EXPIRED, async () => {
+    const purged = await purgeExpired(database.db, new Date(), env.RATE_LIMIT_WINDOW_SECONDS);
+    log.info({ purged }, 'purged expired sessions, reset tokens and rate-limit windows');
+  });
+  await boss.schedule(PURGE_EXPIRED, '17 * * * *', null, { tz: env.STORE_TIMEZONE });
+  return boss;
+}
