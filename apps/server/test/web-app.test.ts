@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** A minimal build of the web app, shaped like Vite's output. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'mealbox-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="app"></div><!--app-bootstrap--></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST: fakeBuild() } });
+});
+afterAll(() => t.close());
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/index-AbC123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches other public files briefly', async () => {
+    const res = await t.app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('renders every client route from the built index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/admin/dashboard', '/meals/keto-salmon?tag=Keto']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<script type="module" src="/assets/index-AbC123.js"></script>');
+      expect(res.body).toMatch(/<meta name="csrf-token" content="[\w-]{20,}" \/>/);
+      expect(res.body).toContain('<script id="bootstrap" type="application/json">');
+    }
+  });
+
+  it('answers a missing asset with 404 instead of the app', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves generated meal images from the database with a year of caching', async () => {
+    const page = await t.app.inject({ url: '/api/channel/config' });
+    const logo = page.json<{ channel: { logo: string } }>().channel.logo;
+    const res = await t.app.inject({ url: logo });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a Content-Security-Policy that allows only its own scripts', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
