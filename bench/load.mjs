@@ -11,7 +11,9 @@ process.on('message', (job) => {
           requests: result.requests.total,
           durationSeconds: result.duration,
           reqPerSec: result.requests.total / result.duration,
-          bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+          bytesPerRequest: result.requests.total
+            ? result.throughput.total / result.requests.total
+            : 0,
           latency: {
             p50: result.latency.p50,
             p99: result.latency.p99,

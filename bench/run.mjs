@@ -103,11 +103,18 @@ const live = new Set();
 
 /** Starts a process in its own process group so the whole tree can be stopped. */
 function startProcess(command, argv, { cwd, env }) {
-  const child = spawn(command, argv, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, argv, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const handle = { child, exited, output: () => output, exitedEarly: null };
   void exited.then((status) => (handle.exitedEarly = status));
   live.add(handle);
@@ -158,7 +165,9 @@ async function waitForHealth(base, handle, timeoutMs) {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (handle.exitedEarly) {
-      throw new Error(`the server exited (${JSON.stringify(handle.exitedEarly)}):\n${handle.output()}`);
+      throw new Error(
+        `the server exited (${JSON.stringify(handle.exitedEarly)}):\n${handle.output()}`,
+      );
     }
     try {
       const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -204,7 +213,10 @@ function ensureWebBuild() {
   if (!webBuildIsStale()) return { built: false };
   console.log(missing ? 'Building the web app (no build yet)…' : 'Rebuilding the web app (stale)…');
   const started = performance.now();
-  const build = spawnSync('npm', ['run', 'build', '-w', '@mealbox/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@mealbox/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the web build failed');
   return { built: true, reason: missing ? 'missing' : 'stale', ms: performance.now() - started };
 }
@@ -213,12 +225,15 @@ function ensureWebBuild() {
 // 2. Bundle size
 
 function measureBundle() {
-  const run = spawnSync(process.execPath, ['scripts/check-bundle-size.mjs'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/check-bundle-size.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const output = `${run.stdout}${run.stderr}`.trim();
   const initial = /Initial JavaScript: ([\d.]+) KB gzipped/.exec(run.stdout);
-  const routes = [...run.stdout.matchAll(/^\s*([\d.]+) KB\s+(\S+) \(page total ([\d.]+) KB\)$/gm)].map(
-    (m) => ({ route: m[2], addsKb: Number(m[1]), pageTotalKb: Number(m[3]) }),
-  );
+  const routes = [
+    ...run.stdout.matchAll(/^\s*([\d.]+) KB\s+(\S+) \(page total ([\d.]+) KB\)$/gm),
+  ].map((m) => ({ route: m[2], addsKb: Number(m[1]), pageTotalKb: Number(m[3]) }));
   const initialKb = initial ? Number(initial[1]) : Number.NaN;
   return {
     initialKb,
@@ -256,7 +271,8 @@ async function signIn(base) {
   const me = await fetch(`${base}/api/auth/me`);
   const cookie = cookieFrom(me, 'sid');
   const { csrfToken } = await me.json();
-  if (!cookie || !csrfToken) throw new Error('GET /api/auth/me gave no session cookie or csrfToken');
+  if (!cookie || !csrfToken)
+    throw new Error('GET /api/auth/me gave no session cookie or csrfToken');
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: {
@@ -267,7 +283,8 @@ async function signIn(base) {
     },
     body: JSON.stringify({ email: 'admin@mealbox.test', password: 'admin-demo-pass' }),
   });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  if (login.status !== 200)
+    throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   await login.arrayBuffer();
   const signedIn = cookieFrom(login, 'sid');
   if (!signedIn) throw new Error('the sign-in did not set a session cookie');
@@ -286,7 +303,8 @@ async function checkScenarios(base, asset, cookie) {
   const guestHtml = await guest.text();
   if (guest.status !== 200) throw new Error(`GET / answered ${guest.status}`);
   if (!cookieFrom(guest, 'sid')) throw new Error('GET / without a cookie set no session cookie');
-  if (!guestHtml.includes('<meta name="csrf-token"')) throw new Error('GET / lacks the csrf-token meta');
+  if (!guestHtml.includes('<meta name="csrf-token"'))
+    throw new Error('GET / lacks the csrf-token meta');
   if (bootstrapOf(guestHtml).user !== null) throw new Error('the guest bootstrap has a user');
 
   const signedIn = await fetch(`${base}/`, { headers: { cookie } });
@@ -307,7 +325,9 @@ async function checkScenarios(base, asset, cookie) {
 }
 
 function createLoadGenerator() {
-  const child = fork(join(import.meta.dirname, 'load.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(import.meta.dirname, 'load.mjs'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const run = (job) =>
     new Promise((resolve, reject) => {
       const onExit = (code) => reject(new Error(`the load generator exited (${code})`));
@@ -381,7 +401,9 @@ async function measureThroughput() {
         console.log(
           `  round ${round + 1}/${ROUNDS} ${scenario.key.padEnd(8)} ${result.reqPerSec.toFixed(0).padStart(6)} req/s` +
             `  p99 ${String(result.latency.p99).padStart(4)} ms` +
-            (result.non2xx || result.errors ? `  non-2xx ${result.non2xx} errors ${result.errors}` : ''),
+            (result.non2xx || result.errors
+              ? `  non-2xx ${result.non2xx} errors ${result.errors}`
+              : ''),
         );
         await sleep(250);
       }
@@ -511,7 +533,9 @@ async function measureStartup() {
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
         }
-        console.log(`  run ${i + 1}/${STARTUP_RUNS}: fresh checkout ${(cases.cold.runs[i].ms / 1000).toFixed(2)} s`);
+        console.log(
+          `  run ${i + 1}/${STARTUP_RUNS}: fresh checkout ${(cases.cold.runs[i].ms / 1000).toFixed(2)} s`,
+        );
       }
     } finally {
       rmSync(copy, { recursive: true, force: true });
@@ -521,7 +545,9 @@ async function measureStartup() {
     const medianMs = median(c.runs.map((r) => r.ms));
     // A rebuild in the first two cases means the sources changed during the run: not comparable.
     const expectBuild = key === 'cold';
-    const consistent = c.runs.every((r) => r.built === expectBuild && r.seeded === (key !== 'second'));
+    const consistent = c.runs.every(
+      (r) => r.built === expectBuild && r.seeded === (key !== 'second'),
+    );
     return {
       key,
       label: c.label,
@@ -539,7 +565,10 @@ async function measureStartup() {
 // Report
 
 const fmt = (n, digits = 0) =>
-  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—';
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '—';
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const verdict = (pass) => (pass ? 'pass' : '**FAIL**');
 
 function machine() {
@@ -572,7 +601,7 @@ function renderSection(report) {
       ` \`LOG_LEVEL=warn\`) runs as a child process; autocannon 8 runs in another child process on the same` +
       ` ${m.cpus}-CPU machine, so the load generator and the server share the CPUs.` +
       ` ${report.config.connections} connections, ${report.config.warmupSeconds} s warm-up per scenario, then` +
-      ` ${report.config.rounds} rounds of ${report.config.durationSeconds} s per scenario, the scenario order rotating` +
+      ` ${plural(report.config.rounds, 'round')} of ${report.config.durationSeconds} s per scenario, the scenario order rotating` +
       ` each round. Figures are medians over the rounds; the ratio is median req/s ÷ the static file's median req/s` +
       ` (the median of the per-round ratios is in brackets). The static baseline is the built JavaScript asset` +
       ` closest in size to the rendered page.`,
@@ -581,8 +610,14 @@ function renderSection(report) {
   lines.push('| Scenario | Median req/s | Median p99 (ms) | Ratio vs static | Target | Result |');
   lines.push('| --- | ---: | ---: | ---: | --- | --- |');
   for (const row of throughput.rows) {
-    const ratio = row.key === 'static' ? '1.00' : `${fmt(row.ratio, 2)} (${fmt(row.pairedRatio, 2)})`;
-    const target = row.target !== null ? `≥ ${row.target.toFixed(2)}` : row.informational ? 'reported' : 'baseline';
+    const ratio =
+      row.key === 'static' ? '1.00' : `${fmt(row.ratio, 2)} (${fmt(row.pairedRatio, 2)})`;
+    const target =
+      row.target !== null
+        ? `≥ ${row.target.toFixed(2)}`
+        : row.informational
+          ? 'reported'
+          : 'baseline';
     const result = !row.clean ? '**FAIL** (errors)' : row.target === null ? '—' : verdict(row.pass);
     lines.push(
       `| ${row.label} | ${fmt(row.medianReqPerSec)} | ${fmt(row.medianP99Ms)} | ${ratio} | ${target} | ${result} |`,
@@ -594,8 +629,9 @@ function renderSection(report) {
     lines.push(
       'Method: time from spawning `node scripts/start.mjs` (what `npm start` runs, without npm’s own start-up)' +
         ' from the checkout root with a fresh temporary `DATA_DIR` and a free `PORT`, until `GET /api/health`' +
-        ` answers 200 (polled every 25 ms); the process tree is stopped after each run. ${startup.rows[0].runsMs.length}` +
-        ' runs per case, median. The fresh-checkout case runs in a temporary copy of the sources without' +
+        ` answers 200 (polled every 25 ms); the process tree is stopped after each run.` +
+        ` ${plural(startup.rows[0].runsMs.length, 'run')} per case, median.` +
+        ' The fresh-checkout case runs in a temporary copy of the sources without' +
         ' `apps/web/dist`, sharing the installed `node_modules`.',
       '',
     );
@@ -661,12 +697,31 @@ function printSummary(report) {
     ]);
   }
   for (const r of report.startup?.rows ?? []) {
-    rows.push([`start: ${r.key}`, '', '', `${fmt(r.medianMs / 1000, 2)} s`, `<= ${r.targetMs / 1000} s`, r.pass ? 'pass' : 'FAIL']);
+    rows.push([
+      `start: ${r.key}`,
+      '',
+      '',
+      `${fmt(r.medianMs / 1000, 2)} s`,
+      `<= ${r.targetMs / 1000} s`,
+      r.pass ? 'pass' : 'FAIL',
+    ]);
   }
-  rows.push(['initial JS', '', '', `${fmt(report.bundle.initialKb, 1)} KB`, `<= ${report.bundle.targetKb} KB`, report.bundle.pass ? 'pass' : 'FAIL']);
+  rows.push([
+    'initial JS',
+    '',
+    '',
+    `${fmt(report.bundle.initialKb, 1)} KB`,
+    `<= ${report.bundle.targetKb} KB`,
+    report.bundle.pass ? 'pass' : 'FAIL',
+  ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   console.log('');
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    );
   console.log(`\n${report.pass ? 'All targets met.' : 'A target was missed.'}`);
 }
 

@@ -26,10 +26,13 @@ let previousLocation: { pathname: string; search: string } | null = null;
 function RouteGuard({
   access,
   title,
+  layout = false,
   children,
 }: {
   access: Access;
   title?: string;
+  /** A layout route leaves the title to the route nested in it (whose effect runs first). */
+  layout?: boolean;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -40,8 +43,8 @@ function RouteGuard({
   useEffect(() => {
     if (carried || !allowed) return;
     previousLocation = { pathname: location.pathname, search: location.search };
-    document.title = title ?? channelName;
-  }, [carried, allowed, location.pathname, location.search, title, channelName]);
+    if (!layout) document.title = title ?? channelName;
+  }, [carried, allowed, location.pathname, location.search, title, channelName, layout]);
   if (carried) return <Navigate to={carried} replace state={location.state as unknown} />;
   if (!allowed) {
     return (
@@ -67,9 +70,9 @@ function Loading() {
   );
 }
 
-function guarded(access: Access, Page: Page, title?: string) {
+function guarded(access: Access, Page: Page, title?: string, layout = false) {
   return (
-    <RouteGuard access={access} {...(title ? { title } : {})}>
+    <RouteGuard access={access} layout={layout} {...(title ? { title } : {})}>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
@@ -170,7 +173,7 @@ export function AppRoutes() {
           element={guarded('logged-in', placeholder('Affiliate Menu'), 'Affiliate Menu')}
         />
         {/* Admin routes, all view-admin */}
-        <Route path="/admin" element={guarded('view-admin', AdminLayout)}>
+        <Route path="/admin" element={guarded('view-admin', AdminLayout, undefined, true)}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />
           {adminPages.map((p) => (
             <Route

@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LoginInput } from '@mealbox/contracts';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { applyServerErrors } from '../../components/forms/server-errors';
+import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
 import { useLogin } from '../../features/auth/api/auth';
 
@@ -17,20 +14,11 @@ export default function LoginRoute() {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
-    defaultValues: { email: '', password: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      await login.mutateAsync(values);
-      const from = (location.state as { from?: string } | null)?.from;
-      await navigate(from ?? '/');
-    } catch (error) {
-      setBanner(applyServerErrors(error, setError, ['email', 'password']));
-    }
+  const { control, banner, submit } = useStoreForm(LoginInput, { email: '', password: '' });
+  const onSubmit = submit(async (values) => {
+    await login.mutateAsync(values);
+    const from = (location.state as { from?: string } | null)?.from;
+    await navigate(from ?? '/');
   });
   return (
     <FormPage title="Log in">

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,25 +7,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PasswordResetRequestInput } from '@mealbox/contracts';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { applyServerErrors } from '../../components/forms/server-errors';
+import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
 import { useRequestPasswordReset } from '../../features/auth/api/auth';
 
 export default function PasswordResetFormRoute() {
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(PasswordResetRequestInput),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      setSent((await request.mutateAsync(values)).message);
-    } catch (error) {
-      setBanner(applyServerErrors(error, setError, ['email']));
-    }
+  const { control, banner, submit } = useStoreForm(PasswordResetRequestInput, { email: '' });
+  const onSubmit = submit(async (values) => {
+    setSent((await request.mutateAsync(values)).message);
   });
   return (
     <FormPage title="Reset your password">

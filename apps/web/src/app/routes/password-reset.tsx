@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PasswordResetInput } from '@mealbox/contracts';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { applyServerErrors } from '../../components/forms/server-errors';
+import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
 import { useResetPassword } from '../../features/auth/api/auth';
 
@@ -16,19 +13,15 @@ import { useResetPassword } from '../../features/auth/api/auth';
 export function PasswordResetScreen({ token, email }: { token: string; email: string }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<PasswordResetInput>({
-    resolver: zodResolver(PasswordResetInput),
-    defaultValues: { token, email, password: '', password_confirm: '' },
+  const { control, banner, submit } = useStoreForm(PasswordResetInput, {
+    token,
+    email,
+    password: '',
+    password_confirm: '',
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      await reset.mutateAsync(values);
-      await navigate('/', { state: { flash: 'Your password has been reset.' } });
-    } catch (error) {
-      setBanner(applyServerErrors(error, setError, ['email', 'password', 'password_confirm']));
-    }
+  const onSubmit = submit(async (values) => {
+    await reset.mutateAsync(values);
+    await navigate('/', { state: { flash: 'Your password has been reset.' } });
   });
   return (
     <FormPage title="Choose a new password">

@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,28 +6,23 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RegisterInput } from '@mealbox/contracts';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { applyServerErrors } from '../../components/forms/server-errors';
+import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
 import { useRegister } from '../../features/auth/api/auth';
-
-const fields = ['first_name', 'last_name', 'email', 'password', 'password_confirm'] as const;
 
 export default function RegisterRoute() {
   const register = useRegister();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterInput),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirm: '' },
+  const { control, banner, submit } = useStoreForm(RegisterInput, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    password_confirm: '',
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      await register.mutateAsync(values);
-      await navigate('/');
-    } catch (error) {
-      setBanner(applyServerErrors(error, setError, fields));
-    }
+  const onSubmit = submit(async (values) => {
+    await register.mutateAsync(values);
+    await navigate('/');
   });
   return (
     <FormPage title="Create your account">

@@ -19,8 +19,11 @@ export default function AvatarMenuPopup({
   const channel = useSession((s) => s.channel);
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {/* role none: a menu may only own menu items, so the name is plain text inside it. */}
       {user && (
-        <ListSubheader sx={{ lineHeight: '36px', fontWeight: 700 }}>{user.name}</ListSubheader>
+        <ListSubheader role="none" sx={{ lineHeight: '36px', fontWeight: 700 }}>
+          {user.name}
+        </ListSubheader>
       )}
       {accountMenuLinks(channel, user).map((link) => (
         <MenuItem key={link.url} component={RouterLink} to={link.url} onClick={onClose}>

@@ -39,7 +39,7 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
       </Box>
       {user && (
         <>
-          <List disablePadding>
+          <List disablePadding component="div">
             <ListItemButton
               onClick={() => setAccountOpen(!accountOpen)}
               aria-expanded={accountOpen}
@@ -52,7 +52,7 @@ export default function MobileNav({ open, onClose }: { open: boolean; onClose: (
             </ListItemButton>
           </List>
           <Collapse in={accountOpen} unmountOnExit>
-            <List component="div" disablePadding aria-label="Account">
+            <List component="nav" disablePadding aria-label="Account">
               {accountMenuLinks(channel, user).map((link) => (
                 <ListItemButton
                   key={link.url}

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 
@@ -35,9 +36,11 @@ export default function AdminLayout() {
       >
         <List dense>
           {sections.map((s) => (
-            <ListItemButton key={s.to} component={NavLink} to={s.to}>
-              <ListItemText primary={s.label} />
-            </ListItemButton>
+            <ListItem key={s.to} disablePadding>
+              <ListItemButton component={NavLink} to={s.to}>
+                <ListItemText primary={s.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
