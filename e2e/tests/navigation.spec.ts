@@ -46,12 +46,11 @@ test('the query string is carried over to a route that has none', async ({ page,
   await expect(page).toHaveURL(/\/pages\/our-menus\?ref=footer$/);
 });
 
-test.describe('phone only', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the swipe opens the mobile navigation only');
-
-  test('a swipe longer than 150 px opens the mobile menu, a shorter one does not', async ({
-    page,
-  }) => {
+// The desktop project leaves out @phone-only tests (playwright.config.ts).
+test(
+  'a swipe longer than 150 px opens the mobile menu, a shorter one does not',
+  { tag: '@phone-only' },
+  async ({ page }) => {
     await page.goto('/pages/our-menus');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Menus' })).toBeVisible();
     const swipe = (fromX: number, toX: number) =>
@@ -90,8 +89,8 @@ test.describe('phone only', () => {
     await swipe(10, 200);
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  });
-});
+  },
+);
 
 test('the header shrinks once the page has scrolled more than 50 px', async ({ page }) => {
   await page.goto('/login');

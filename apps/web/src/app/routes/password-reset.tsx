@@ -13,12 +13,12 @@ import { useResetPassword } from '../../features/auth/api/auth';
 export function PasswordResetScreen({ token, email }: { token: string; email: string }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const { control, banner, submit } = useStoreForm(PasswordResetInput, {
-    token,
-    email,
-    password: '',
-    password_confirm: '',
-  });
+  const { control, banner, submit } = useStoreForm(
+    PasswordResetInput,
+    { token, email, password: '', password_confirm: '' },
+    // The token has no input: its error (an invalid or used link) shows in the banner.
+    ['email', 'password', 'password_confirm'],
+  );
   const onSubmit = submit(async (values) => {
     await reset.mutateAsync(values);
     await navigate('/', { state: { flash: 'Your password has been reset.' } });
