@@ -4,11 +4,12 @@
 //      static file of similar size served by the same server.
 //   2. The initial JavaScript of guest routes stays within 170 KB gzipped (scripts/check-bundle-size.mjs).
 //   3. `npm start` answers its first request within 15 s.
-// Writes bench/results/latest.json and the issue 2 section of docs/benchmarks.md, and exits 1 when
-// a target is missed.
-// Options: --rounds 5 --duration 5 --connections 50 --startup-runs 3 --skip-startup --skip-cold
-//          --no-docs --database-url postgres://… (the throughput server on PostgreSQL instead of
-//          PGlite: a throwaway database, which the server migrates and seeds)
+// Everything runs in a temporary copy of the checkout. Writes bench/results/latest.json and the
+// issue 2 section of docs/benchmarks.md, and exits 1 when a target is missed (2 on an error).
+// Options: --rounds 5 --duration 5 --connections 50 --startup-runs 3 --cold-runs 1
+//          --skip-startup --skip-cold --no-docs
+//          --database-url postgres://… (the throughput server on PostgreSQL instead of PGlite:
+//          a throwaway database, which the server migrates and seeds)
 import { fork, spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -24,11 +25,11 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildWebApp, webBuildIsStale } from '../scripts/web-build.mjs';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'apps/web/dist');
 const docsFile = join(root, 'docs/benchmarks.md');
 const resultsFile = join(root, 'bench/results/latest.json');
 
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     'startup-runs': { type: 'string', default: '3' },
+    'cold-runs': { type: 'string', default: '1' },
     'skip-startup': { type: 'boolean', default: false },
     'skip-cold': { type: 'boolean', default: false },
     'no-docs': { type: 'boolean', default: false },
@@ -48,6 +50,7 @@ const ROUNDS = Number(args.rounds);
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const STARTUP_RUNS = Number(args['startup-runs']);
+const COLD_RUNS = Number(args['cold-runs']);
 const WARMUP_S = 2;
 
 const TARGETS = { indexRatio: 0.5, startupMs: 15_000, initialJsKb: 170 };
@@ -110,12 +113,18 @@ function startProcess(command, argv, { cwd, env }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const collect = (chunk) => {
+    output += chunk;
+    // Vite's last line: when `npm start` had to build, this is when the build was done.
+    if (handle.buildDoneAt === null && output.includes('built in'))
+      handle.buildDoneAt = performance.now();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const handle = { child, exited, output: () => output, exitedEarly: null };
+  const handle = { child, exited, output: () => output, exitedEarly: null, buildDoneAt: null };
   void exited.then((status) => (handle.exitedEarly = status));
   live.add(handle);
   return handle;
@@ -188,45 +197,83 @@ function tempDir(prefix) {
 // ---------------------------------------------------------------------------------------------
 // The web build (same rule as scripts/start.mjs, so `npm start` below does not rebuild)
 
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
-}
-
-function webBuildIsStale(checkout = root) {
-  const builtIndex = join(checkout, 'apps/web/dist/index.html');
-  if (!existsSync(builtIndex)) return true;
-  const sources = [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'packages/contracts/src',
-  ];
-  const newest = Math.max(...sources.map((s) => newestMtime(join(checkout, s))));
-  return newest > statSync(builtIndex).mtimeMs;
-}
-
-function ensureWebBuild() {
-  const missing = !existsSync(join(dist, 'index.html'));
-  if (!webBuildIsStale()) return { built: false };
-  console.log(missing ? 'Building the web app (no build yet)…' : 'Rebuilding the web app (stale)…');
+function buildWeb(checkout) {
   const started = performance.now();
-  const build = spawnSync('npm', ['run', 'build', '-w', '@mealbox/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web build failed');
-  return { built: true, reason: missing ? 'missing' : 'stale', ms: performance.now() - started };
+  if (buildWebApp(checkout) !== 0) throw new Error('the web build failed');
+  return performance.now() - started;
+}
+
+/** Builds the web app in the checkout when it has no build yet (a stale one is left alone). */
+function ensureWebBuild() {
+  if (existsSync(join(root, 'apps/web/dist/index.html'))) return { built: false };
+  console.log('Building the web app (no build yet)…');
+  return { built: true, ms: buildWeb(root) };
+}
+
+/**
+ * Everything is measured in a copy of the checkout (sources and web build, timestamps kept,
+ * the installed node_modules linked): other work in the checkout, such as a rebuild that empties
+ * apps/web/dist, cannot disturb a run, and the fresh-checkout case can delete the copy's build.
+ * When the build is older than its sources, the copy is rebuilt, as `npm start` would.
+ */
+function snapshotCheckout(attempt = 1) {
+  const copy = tempDir('checkout');
+  // What `npm start` needs, nothing the tests write: no other run's files can race the copy.
+  const wanted = [
+    'package.json',
+    'package-lock.json',
+    '.npmrc',
+    'tsconfig.json',
+    'tsconfig.base.json',
+    'scripts',
+    'packages/contracts',
+    'apps/server',
+    'apps/web',
+    'e2e/package.json',
+    'bench/package.json',
+  ];
+  try {
+    for (const path of wanted) {
+      if (!existsSync(join(root, path))) continue;
+      cpSync(join(root, path), join(copy, path), {
+        recursive: true,
+        preserveTimestamps: true,
+        filter: (source) => !relative(root, source).split(sep).includes('node_modules'),
+      });
+    }
+  } catch (error) {
+    // A file vanished mid-copy (a concurrent rebuild of apps/web/dist): start again.
+    rmSync(copy, { recursive: true, force: true });
+    if (error.code !== 'ENOENT' || attempt >= 3) throw error;
+    return snapshotCheckout(attempt + 1);
+  }
+  for (const dir of ['.', 'apps/web', 'apps/server', 'packages/contracts']) {
+    const modules = join(root, dir, 'node_modules');
+    if (existsSync(modules)) symlinkSync(modules, join(copy, dir, 'node_modules'), 'dir');
+  }
+  const complete =
+    existsSync(join(copy, 'apps/web/dist/.vite/manifest.json')) &&
+    existsSync(join(copy, 'apps/web/dist/assets'));
+  let rebuiltMs = null;
+  if (!complete || webBuildIsStale(copy)) {
+    console.log('The build is stale or incomplete: rebuilding it in the copy…');
+    rmSync(join(copy, 'apps/web/dist'), { recursive: true, force: true });
+    try {
+      rebuiltMs = buildWeb(copy);
+    } catch (error) {
+      rmSync(copy, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  return { dir: copy, rebuiltMs };
 }
 
 // ---------------------------------------------------------------------------------------------
 // 2. Bundle size
 
-function measureBundle() {
+function measureBundle(checkout) {
   const run = spawnSync(process.execPath, ['scripts/check-bundle-size.mjs'], {
-    cwd: root,
+    cwd: checkout,
     encoding: 'utf8',
   });
   const output = `${run.stdout}${run.stderr}`.trim();
@@ -249,7 +296,7 @@ function measureBundle() {
 // 1. Throughput
 
 /** The built JavaScript asset closest in size to the rendered page (a fair static baseline). */
-function pickStaticAsset(bytes) {
+function pickStaticAsset(dist, bytes) {
   const assets = readdirSync(join(dist, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ path: `/assets/${name}`, bytes: statSync(join(dist, 'assets', name)).size }));
@@ -342,19 +389,19 @@ function createLoadGenerator() {
   return { run, close: () => child.disconnect() };
 }
 
-async function measureThroughput() {
+async function measureThroughput(checkout) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = tempDir('data');
   const server = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: serverEnv(port, dataDir, args['database-url']),
   });
   const load = createLoadGenerator();
   try {
     await waitForHealth(base, server, 120_000);
     const firstPage = await (await fetch(`${base}/`)).text();
-    const asset = pickStaticAsset(Buffer.byteLength(firstPage));
+    const asset = pickStaticAsset(join(checkout, 'apps/web/dist'), Buffer.byteLength(firstPage));
     const cookie = await signIn(base);
     const sizes = await checkScenarios(base, asset, cookie);
 
@@ -413,7 +460,10 @@ async function measureThroughput() {
     const rows = scenarios.map((scenario) => {
       const list = runs[scenario.key];
       const reqPerSec = median(list.map((r) => r.reqPerSec));
-      const clean = list.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0);
+      // A round without a single answer (or with errors) makes the scenario's figures void.
+      const clean = list.every(
+        (r) => r.requests > 0 && r.non2xx === 0 && r.errors === 0 && r.timeouts === 0,
+      );
       const ratio = reqPerSec / baseline;
       // Paired per round: each round's ratio against the baseline measured in the same round.
       const pairedRatio = median(list.map((r, i) => r.reqPerSec / runs.static[i].reqPerSec));
@@ -433,6 +483,9 @@ async function measureThroughput() {
         runs: list,
       };
     });
+    // Every ratio needs the baseline: without a clean one, nothing passes.
+    const baselineOk = rows[0].clean && baseline > 0;
+    for (const row of rows) row.pass &&= baselineOk;
     return { staticFile: asset, sizes, rows, pass: rows.every((r) => r.pass) };
   } finally {
     load.close();
@@ -444,6 +497,38 @@ async function measureThroughput() {
 // ---------------------------------------------------------------------------------------------
 // 3. Start-up of `npm start` (node scripts/start.mjs)
 
+const CLOCK_TICKS = (() => {
+  const run = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(run.stdout) || 100;
+})();
+
+/**
+ * CPU seconds (user + system) used so far by a process group, including its children that have
+ * exited (the web build): a figure a busy machine does not inflate the way it does wall time.
+ * Linux only (/proc); null elsewhere.
+ */
+function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  try {
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      } catch {
+        continue; // exited meanwhile
+      }
+      // Fields after "(comm)": state ppid pgrp … utime(14) stime(15) cutime(16) cstime(17).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks / CLOCK_TICKS;
+}
+
 async function timeStart(checkout, dataDir) {
   const port = await freePort();
   const started = performance.now();
@@ -453,9 +538,12 @@ async function timeStart(checkout, dataDir) {
   });
   try {
     const healthyAt = await waitForHealth(`http://127.0.0.1:${port}`, handle, 120_000);
+    const cpuSeconds = groupCpuSeconds(handle.child.pid);
     const output = handle.output();
     return {
       ms: healthyAt - started,
+      cpuSeconds,
+      buildMs: handle.buildDoneAt === null ? null : handle.buildDoneAt - started,
       built: output.includes('Building the web app'),
       seeded: output.includes('Demo store ready'),
     };
@@ -464,35 +552,7 @@ async function timeStart(checkout, dataDir) {
   }
 }
 
-/** A copy of the checkout without the web build, sharing the installed node_modules. */
-function copyCheckoutWithoutBuild() {
-  const copy = tempDir('checkout');
-  const skipped = new Set([
-    '.git',
-    'data',
-    'apps/web/dist',
-    'bench/results',
-    'test-results',
-    'playwright-report',
-    'coverage',
-    'e2e/.data',
-    'e2e/.mail',
-  ]);
-  cpSync(root, copy, {
-    recursive: true,
-    filter: (source) => {
-      const path = relative(root, source).split('\\').join('/');
-      return !skipped.has(path) && !path.split('/').includes('node_modules');
-    },
-  });
-  for (const dir of ['.', 'apps/web', 'apps/server', 'packages/contracts', 'e2e', 'bench']) {
-    const modules = join(root, dir, 'node_modules');
-    if (existsSync(modules)) symlinkSync(modules, join(copy, dir, 'node_modules'), 'dir');
-  }
-  return copy;
-}
-
-async function measureStartup() {
+async function measureStartup(checkout) {
   const cases = {
     second: {
       label: 'Second start: build present, migrated and seeded data dir',
@@ -505,13 +565,15 @@ async function measureStartup() {
     cold: {
       label: 'Fresh checkout: no web build (start.mjs builds it), empty data dir',
       runs: [],
+      // Optional in the issue's brief, and a single run by default: reported, not a target.
+      gated: false,
     },
   };
   for (let i = 0; i < STARTUP_RUNS; i++) {
     const dataDir = tempDir('start');
     try {
-      cases.first.runs.push(await timeStart(root, dataDir));
-      cases.second.runs.push(await timeStart(root, dataDir));
+      cases.first.runs.push(await timeStart(checkout, dataDir));
+      cases.second.runs.push(await timeStart(checkout, dataDir));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -523,22 +585,20 @@ async function measureStartup() {
   if (args['skip-cold']) {
     delete cases.cold;
   } else {
-    const copy = copyCheckoutWithoutBuild();
-    try {
-      for (let i = 0; i < STARTUP_RUNS; i++) {
-        rmSync(join(copy, 'apps/web/dist'), { recursive: true, force: true });
-        const dataDir = tempDir('start');
-        try {
-          cases.cold.runs.push(await timeStart(copy, dataDir));
-        } finally {
-          rmSync(dataDir, { recursive: true, force: true });
-        }
-        console.log(
-          `  run ${i + 1}/${STARTUP_RUNS}: fresh checkout ${(cases.cold.runs[i].ms / 1000).toFixed(2)} s`,
-        );
+    // Last, as it deletes the copy's build.
+    for (let i = 0; i < COLD_RUNS; i++) {
+      rmSync(join(checkout, 'apps/web/dist'), { recursive: true, force: true });
+      const dataDir = tempDir('start');
+      try {
+        cases.cold.runs.push(await timeStart(checkout, dataDir));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
+      const run = cases.cold.runs[i];
+      console.log(
+        `  run ${i + 1}/${COLD_RUNS}: fresh checkout ${(run.ms / 1000).toFixed(2)} s` +
+          ` (web build done after ${((run.buildMs ?? Number.NaN) / 1000).toFixed(2)} s)`,
+      );
     }
   }
   const rows = Object.entries(cases).map(([key, c]) => {
@@ -553,12 +613,15 @@ async function measureStartup() {
       label: c.label,
       medianMs,
       runsMs: c.runs.map((r) => r.ms),
+      medianCpuSeconds: median(c.runs.map((r) => r.cpuSeconds ?? Number.NaN)),
+      buildMs: c.runs.map((r) => r.buildMs),
       consistent,
       targetMs: TARGETS.startupMs,
+      gated: c.gated ?? true,
       pass: medianMs <= TARGETS.startupMs,
     };
   });
-  return { rows, pass: rows.every((r) => r.pass) };
+  return { rows, pass: rows.every((r) => r.pass || !r.gated) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -592,6 +655,21 @@ function renderSection(report) {
     `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
       ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
       ` · ${report.elapsedSeconds} s · overall: ${report.pass ? 'pass' : '**FAIL**'}`,
+    '',
+  );
+  if (Math.max(...m.loadAverageAtStart.slice(0, 1), ...m.loadAverageAtEnd.slice(0, 1)) > m.cpus) {
+    lines.push(
+      `> The machine was busy with other work during this run (1-minute load average above its` +
+        ` ${m.cpus} CPUs): the ratios hold, but absolute figures and start-up times are inflated.`,
+      '',
+    );
+  }
+  lines.push(
+    'Every measurement runs in a temporary copy of the checkout (its sources and web build, the' +
+      ' installed `node_modules` linked), so other work in the checkout cannot disturb it' +
+      (report.webBuild.rebuiltInCopyMs === null
+        ? '.'
+        : '; the build was older than its sources, so the copy was rebuilt first.'),
     '',
   );
   lines.push('### Rendering index.html', '');
@@ -628,20 +706,31 @@ function renderSection(report) {
     lines.push('### `npm start` until the first answer', '');
     lines.push(
       'Method: time from spawning `node scripts/start.mjs` (what `npm start` runs, without npm’s own start-up)' +
-        ' from the checkout root with a fresh temporary `DATA_DIR` and a free `PORT`, until `GET /api/health`' +
+        ' from the root of the checkout copy with a fresh temporary `DATA_DIR` and a free `PORT`, until `GET /api/health`' +
         ` answers 200 (polled every 25 ms); the process tree is stopped after each run.` +
-        ` ${plural(startup.rows[0].runsMs.length, 'run')} per case, median.` +
-        ' The fresh-checkout case runs in a temporary copy of the sources without' +
-        ' `apps/web/dist`, sharing the installed `node_modules`.',
+        ` ${plural(report.config.startupRuns, 'run')} per case (fresh checkout: ${plural(report.config.coldRuns, 'run')}), median.` +
+        ' The fresh-checkout case deletes the copy’s `apps/web/dist` first. CPU time is the user + system time of' +
+        ' the whole process tree until that answer (from /proc): a busy machine inflates it far less' +
+        ' than the wall time, which is what the target is about.',
       '',
     );
-    lines.push('| Case | Median (s) | Runs (s) | Target | Result |');
-    lines.push('| --- | ---: | --- | --- | --- |');
+    lines.push('| Case | Median (s) | Runs (s) | Median CPU time (s) | Target | Result |');
+    lines.push('| --- | ---: | --- | ---: | --- | --- |');
     for (const row of startup.rows) {
-      const runs = row.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(', ');
+      const runs = row.runsMs
+        .map((ms, i) => {
+          const build = row.buildMs[i];
+          return (
+            (ms / 1000).toFixed(2) +
+            (build === null ? '' : ` (build done at ${(build / 1000).toFixed(2)})`)
+          );
+        })
+        .join(', ');
       const note = row.consistent ? '' : ' (a run built or seeded unexpectedly)';
+      const target = `≤ ${row.targetMs / 1000} s${row.gated ? '' : ' (reported)'}`;
+      const result = row.gated ? verdict(row.pass) : row.pass ? 'within' : 'over';
       lines.push(
-        `| ${row.label} | ${fmt(row.medianMs / 1000, 2)} | ${runs}${note} | ≤ ${row.targetMs / 1000} s | ${verdict(row.pass)} |`,
+        `| ${row.label} | ${fmt(row.medianMs / 1000, 2)} | ${runs}${note} | ${fmt(row.medianCpuSeconds, 2)} | ${target} | ${result} |`,
       );
     }
     lines.push('');
@@ -702,8 +791,8 @@ function printSummary(report) {
       '',
       '',
       `${fmt(r.medianMs / 1000, 2)} s`,
-      `<= ${r.targetMs / 1000} s`,
-      r.pass ? 'pass' : 'FAIL',
+      `<= ${r.targetMs / 1000} s${r.gated ? '' : ' (reported)'}`,
+      r.gated ? (r.pass ? 'pass' : 'FAIL') : r.pass ? 'within' : 'over',
     ]);
   }
   rows.push([
@@ -737,18 +826,22 @@ const report = {
     warmupSeconds: WARMUP_S,
     connections: CONNECTIONS,
     startupRuns: STARTUP_RUNS,
+    coldRuns: COLD_RUNS,
     database: args['database-url'] ? 'postgres' : 'pglite',
   },
 };
+let snapshot = null;
 try {
   report.webBuild = ensureWebBuild();
+  snapshot = snapshotCheckout();
+  report.webBuild.rebuiltInCopyMs = snapshot.rebuiltMs;
   console.log('Bundle size…');
-  report.bundle = measureBundle();
+  report.bundle = measureBundle(snapshot.dir);
   console.log(`Throughput (${ROUNDS} rounds × ${DURATION_S} s, ${CONNECTIONS} connections)…`);
-  report.throughput = await measureThroughput();
+  report.throughput = await measureThroughput(snapshot.dir);
   if (!args['skip-startup']) {
     console.log(`Start-up (${STARTUP_RUNS} runs per case)…`);
-    report.startup = await measureStartup();
+    report.startup = await measureStartup(snapshot.dir);
   }
   report.pass = report.bundle.pass && report.throughput.pass && (report.startup?.pass ?? true);
   report.elapsedSeconds = Math.round((performance.now() - began) / 1000);
@@ -764,4 +857,6 @@ try {
   stopAllNow();
   console.error(error);
   process.exitCode = 2;
+} finally {
+  if (snapshot) rmSync(snapshot.dir, { recursive: true, force: true });
 }

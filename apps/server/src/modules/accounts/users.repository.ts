@@ -1,10 +1,17 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Permission } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, userPermissions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type AuthUser = UserRow & { permissions: Permission[] };
+
+/** The signed-in user as requests carry it: never the password hash or the card token. */
+const {
+  passwordHash: _passwordHash,
+  cardToken: _cardToken,
+  ...authUserColumns
+} = getTableColumns(users);
+export type AuthUser = Omit<UserRow, 'passwordHash' | 'cardToken'> & { permissions: Permission[] };
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -55,15 +62,10 @@ export async function grantPermissions(
     .onConflictDoNothing();
 }
 
-/** The user behind a live session, with permissions, in one round trip. */
-export async function findUserBySession(
-  db: DbOrTx,
-  idHash: string,
-  now: Date,
-): Promise<AuthUser | undefined> {
-  const [row] = await db
+function sessionUserQuery(db: DbOrTx) {
+  return db
     .select({
-      user: users,
+      user: authUserColumns,
       permissions: sql<
         string[] | null
       >`(select array_agg(${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
@@ -71,9 +73,31 @@ export async function findUserBySession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_user_by_session');
+}
+
+/** Runs on every request with a cookie: built and prepared once per database. */
+const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
+/** The user behind a live session, with permissions, in one round trip. */
+export async function findUserBySession(
+  db: DbOrTx,
+  idHash: string,
+  now: Date,
+): Promise<AuthUser | undefined> {
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ idHash, now: now.toISOString() });
   if (!row) return undefined;
   return { ...row.user, permissions: ((row.permissions ?? []) as Permission[]).sort() };
 }
