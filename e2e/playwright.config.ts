@@ -7,6 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const sentryPort = Number(process.env.E2E_SENTRY_PORT ?? 2527);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -74,9 +75,10 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
       LOG_LEVEL: 'warn',
       CHANNEL_OVERRIDE: 'true',
-      // Empty values count as unset: always the embedded database, no error reporting.
+      // Empty counts as unset: always the embedded database.
       DATABASE_URL: '',
-      SENTRY_DSN: '',
+      // Error reports (web and server) go to the local receiver in e2e/support/start-server.mjs.
+      SENTRY_DSN: `http://e2epublickey@127.0.0.1:${sentryPort}/1`,
       // Every test signs in from the same address; the limits are tested by the API suite.
       LOGIN_LIMIT_PER_ACCOUNT: '1000',
       LOGIN_LIMIT_PER_ADDRESS: '1000',

@@ -8,22 +8,31 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSentryReceiver } from './sentry-receiver.mjs';
 import { startSmtpReceiver } from './smtp-receiver.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataRoot = join(root, 'e2e', '.data');
 const mailDir = join(root, 'e2e', '.mail');
+const sentryDir = join(root, 'e2e', '.sentry');
 
 const smtpUrl = new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526');
 const smtpPort = Number(smtpUrl.port || 25);
 
 rmSync(dataRoot, { recursive: true, force: true });
 rmSync(mailDir, { recursive: true, force: true });
+rmSync(sentryDir, { recursive: true, force: true });
 const dataDir = join(dataRoot, `run-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 mkdirSync(mailDir, { recursive: true });
 
 const smtp = await startSmtpReceiver({ port: smtpPort, host: smtpUrl.hostname, mailDir });
+const sentryUrl = new URL(process.env.SENTRY_DSN || 'http://e2e@127.0.0.1:2527/1');
+const sentry = await startSentryReceiver({
+  port: Number(sentryUrl.port),
+  host: sentryUrl.hostname,
+  dir: sentryDir,
+});
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
@@ -35,7 +44,7 @@ let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  await smtp.close();
+  await Promise.all([smtp.close(), sentry.close()]);
   process.exit(code);
 }
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { emailOutbox } from '../src/db/schema.ts';
 import { Mailer } from '../src/integrations/email/mailer.ts';
@@ -81,7 +81,7 @@ describe('mail delivery', () => {
     const back = (await startReceiver(received, port)).server;
     await database.db
       .update(emailOutbox)
-      .set({ nextAttemptAt: new Date() })
+      .set({ nextAttemptAt: sql`now()` })
       .where(eq(emailOutbox.id, row.id));
     await mailer.drain();
     const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));

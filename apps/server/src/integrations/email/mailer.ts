@@ -88,7 +88,7 @@ export class Mailer {
     const transport = this.transport;
     if (!transport) return;
     for (;;) {
-      const batch = await claimDueMails(this.db, new Date(), LEASE_SECONDS, 20);
+      const batch = await claimDueMails(this.db, LEASE_SECONDS, 20);
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {

@@ -15,25 +15,25 @@ export async function insertOutboxMail(
 
 /**
  * Claims due mails by pushing their next attempt into the future, so two server processes
- * never send the same mail at once (SKIP LOCKED).
+ * never send the same mail at once (SKIP LOCKED). Due-ness is judged on the database's clock,
+ * the one that stamped `next_attempt_at` (a JavaScript Date lacks its microseconds).
  */
 export async function claimDueMails(
   db: DbOrTx,
-  now: Date,
   leaseSeconds: number,
   limit: number,
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(emailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(emailOutbox)
     .set({
-      nextAttemptAt: new Date(now.getTime() + leaseSeconds * 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(sql`${emailOutbox.id} in ${due}`)
