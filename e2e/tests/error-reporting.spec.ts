@@ -11,15 +11,8 @@ test('an unhandled error in the page is logged to the console and sent to the er
   await page.goto('/');
   await expect(page.getByRole('link', { name: /home/ })).toBeVisible();
   const marker = `e2e unhandled ${test.info().project.name} ${Date.now()}`;
-  // The SDK loads lazily once a DSN is configured; give it its moment, then throw outside React.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/')),
-      ),
-    )
-    .toBe(true);
-  await page.waitForTimeout(500);
+  // The SDK loads lazily once a DSN is configured; it marks the window when it has started.
+  await page.waitForFunction(() => '__SENTRY__' in window);
   await page.evaluate((text) => {
     setTimeout(() => {
       throw new Error(text);
