@@ -1,10 +1,10 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LoginInput } from '@mealbox/contracts';
+import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
@@ -22,15 +22,8 @@ export default function LoginRoute() {
   });
   return (
     <FormPage title="Log in">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        {banner && <Alert severity="error">{banner}</Alert>}
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-        />
+      <StoreForm onSubmit={onSubmit} banner={banner}>
+        <EmailField control={control} />
         <FormTextField
           control={control}
           name="password"
@@ -52,7 +45,7 @@ export default function LoginRoute() {
             </Link>
           </Typography>
         </Box>
-      </Box>
+      </StoreForm>
     </FormPage>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PasswordResetRequestInput } from '@mealbox/contracts';
-import { FormTextField } from '../../components/forms/form-text-field';
+import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
 import { useRequestPasswordReset } from '../../features/auth/api/auth';
@@ -25,23 +24,16 @@ export default function PasswordResetFormRoute() {
           {sent}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        <StoreForm onSubmit={onSubmit} banner={banner}>
           <Typography>
             Enter the email address of your account and we will send you a link to choose a new
             password.
           </Typography>
-          {banner && <Alert severity="error">{banner}</Alert>}
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField control={control} />
           <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
             Send reset link
           </Button>
-        </Box>
+        </StoreForm>
       )}
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link component={RouterLink} to="/login">

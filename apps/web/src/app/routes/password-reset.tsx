@@ -1,9 +1,8 @@
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PasswordResetInput } from '@mealbox/contracts';
+import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
@@ -25,22 +24,20 @@ export function PasswordResetScreen({ token, email }: { token: string; email: st
   });
   return (
     <FormPage title="Choose a new password">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        {banner && (
-          <Alert severity="error">
-            {banner}{' '}
-            <Link component={RouterLink} to="/password/resetform">
-              Request a new link
-            </Link>
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-        />
+      <StoreForm
+        onSubmit={onSubmit}
+        banner={
+          banner && (
+            <>
+              {banner}{' '}
+              <Link component={RouterLink} to="/password/resetform">
+                Request a new link
+              </Link>
+            </>
+          )
+        }
+      >
+        <EmailField control={control} />
         <FormTextField
           control={control}
           name="password"
@@ -58,7 +55,7 @@ export function PasswordResetScreen({ token, email }: { token: string; email: st
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
           Reset password
         </Button>
-      </Box>
+      </StoreForm>
     </FormPage>
   );
 }

@@ -1,10 +1,10 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RegisterInput } from '@mealbox/contracts';
+import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
@@ -26,8 +26,7 @@ export default function RegisterRoute() {
   });
   return (
     <FormPage title="Create your account">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        {banner && <Alert severity="error">{banner}</Alert>}
+      <StoreForm onSubmit={onSubmit} banner={banner}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
             control={control}
@@ -42,13 +41,7 @@ export default function RegisterRoute() {
             autoComplete="family-name"
           />
         </Box>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField control={control} />
         <FormTextField
           control={control}
           name="password"
@@ -73,7 +66,7 @@ export default function RegisterRoute() {
             Log in
           </Link>
         </Typography>
-      </Box>
+      </StoreForm>
     </FormPage>
   );
 }
