@@ -3,4 +3,5 @@ export * from './config.ts';
 export * from './user.ts';
 export * from './account.ts';
 export * from './api.ts';
+export * from './catalog.ts';
 export * from './validation/index.ts';

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { ApiError, MealPlan, Menu, MenuWeek, Product } from '@mealbox/contracts';
+import { JsonCache } from '../../lib/json-cache.ts';
+import * as catalog from './catalog.service.ts';
+
+const MENU_CACHE_MS = 15_000;
+const isoWeek = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A week is the ISO date of its Monday.'));
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new JsonCache(MENU_CACHE_MS);
+
+  /** Answers from the cache with an ETag; a matching If-None-Match gets 304. */
+  async function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<unknown>,
+  ) {
+    const { body, etag } = await cache.get(`${request.channel.id}:${key}`, produce);
+    void reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  app.get(
+    '/api/menus',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Upcoming published weeks; the first is the current ordering week',
+        response: { 200: z.object({ weeks: z.array(MenuWeek) }) },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, 'weeks', async () => ({
+        weeks: await catalog.upcomingWeeks(request.ctx),
+      })),
+  );
+
+  app.get(
+    '/api/menus/current',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The current ordering week's menu",
+        response: { 200: Menu, 404: ApiError },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, 'current', () => catalog.currentMenu(request.ctx)),
+  );
+
+  app.get(
+    '/api/menus/:week',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A published week's menu: week, week_formatted, picking_deadline_formatted, items",
+        params: z.object({ week: isoWeek }),
+        response: { 200: Menu, 404: ApiError, 422: ApiError },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, `week:${request.params.week}`, () =>
+        catalog.menuForWeek(request.ctx, request.params.week),
+      ),
+  );
+
+  app.get(
+    '/api/meal-plans',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Meal plans (box sizes) with the Subscribe & Save price per meal',
+        response: { 200: z.object({ meal_plans: z.array(MealPlan) }) },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, 'plans', async () => ({
+        meal_plans: await catalog.mealPlans(request.ctx),
+      })),
+  );
+
+  app.get(
+    '/api/products/:sku_or_short_name',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A meal plan or a meal by sku or short name (case-insensitive)',
+        params: z.object({ sku_or_short_name: z.string().check(z.minLength(1), z.maxLength(100)) }),
+        response: { 200: Product, 404: ApiError },
+      },
+    },
+    (request) => catalog.productByKey(request.ctx, request.params.sku_or_short_name),
+  );
+};

@@ -1,0 +1,72 @@
+import type { Menu, MenuWeek, MealPlan, Product } from '@mealbox/contracts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { NotFound } from '../../lib/errors.ts';
+import {
+  findMealPlanByKey,
+  findMenuItemByKey,
+  findPublishedMenu,
+  listMealPlans,
+  listMenuItems,
+  listOpenMenus,
+} from './catalog.repository.ts';
+import { toMealPlan, toMenuItem, toMenuWeek } from './catalog-mappers.ts';
+
+/** How many upcoming weeks the menus page shows side by side. */
+export const UPCOMING_WEEKS = 5;
+
+export const catalogMessages = {
+  menuNotFound: 'There is no menu for that week.',
+  productNotFound: 'We could not find that meal or plan.',
+} as const;
+
+/**
+ * Upcoming published weeks, earliest first. The first is the current ordering week; it and the
+ * next `future_weeks_available` weeks can be ordered (product decisions, "Money, time, identity").
+ */
+export async function upcomingWeeks(ctx: ServiceContext, now = new Date()): Promise<MenuWeek[]> {
+  const rows = await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
+  const orderableCount = ctx.channel.site.future_weeks_available + 1;
+  return rows.map((row, index) => toMenuWeek(row, ctx.env.STORE_TIMEZONE, index < orderableCount));
+}
+
+export async function menuForWeek(
+  ctx: ServiceContext,
+  week: string,
+  now = new Date(),
+): Promise<Menu> {
+  const row = await findPublishedMenu(ctx.db, ctx.channel.id, week);
+  if (!row) throw new NotFound(catalogMessages.menuNotFound);
+  const weeks = await upcomingWeeks(ctx, now);
+  const orderable = weeks.find((w) => w.week === week)?.orderable ?? false;
+  const { orderable: _o, ...menuWeek } = toMenuWeek(row, ctx.env.STORE_TIMEZONE, orderable);
+  const items = await listMenuItems(ctx.db, row.id);
+  return { ...menuWeek, items: items.map(toMenuItem) };
+}
+
+/** The current ordering week's menu. */
+export async function currentMenu(ctx: ServiceContext, now = new Date()): Promise<Menu> {
+  const [current] = await upcomingWeeks(ctx, now);
+  if (!current) throw new NotFound(catalogMessages.menuNotFound);
+  return menuForWeek(ctx, current.week, now);
+}
+
+export async function mealPlans(ctx: ServiceContext): Promise<MealPlan[]> {
+  const rows = await listMealPlans(ctx.db, ctx.channel.id);
+  return rows
+    .filter((row) => row.affiliateUserId === null)
+    .map((row) => toMealPlan(row, ctx.channel.config.subscription_discount));
+}
+
+/** A meal plan or a meal by sku or short name, case-insensitive; plans win a tie. */
+export async function productByKey(ctx: ServiceContext, key: string): Promise<Product> {
+  const plan = await findMealPlanByKey(ctx.db, ctx.channel.id, key);
+  if (plan) {
+    return {
+      kind: 'meal_plan',
+      meal_plan: toMealPlan(plan, ctx.channel.config.subscription_discount),
+    };
+  }
+  const meal = await findMenuItemByKey(ctx.db, key);
+  if (meal) return { kind: 'meal', meal: toMenuItem(meal) };
+  throw new NotFound(catalogMessages.productNotFound);
+}

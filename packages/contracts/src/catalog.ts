@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { yesNo } from './config.ts';
+
+/** Spec §9 defaults for meals without their own instructions. */
+export const DEFAULT_HEATING_INSTRUCTIONS =
+  'Preheat the oven to 350 degrees and heat until the meal reaches an internal temperature of 165 degrees.';
+export const DEFAULT_OPENING_INSTRUCTIONS =
+  'Peel back the film and microwave on high for 1-2 minutes.';
+
+export const ATTRIBUTE_TAGS = [
+  'Keto',
+  'Vegetarian',
+  'Vegan',
+  'Gluten Free',
+  'Dairy Free',
+  'High Protein',
+  'Low Calorie',
+  'Paleo',
+  'Spicy',
+] as const;
+
+/** A meal (spec §3 menu item) with what the store adds: price in cents, slug, portion, instructions. */
+export const MenuItem = z.object({
+  sku: z.string(),
+  short_name: z.string(),
+  price: z.int(),
+  larger_portion: z.boolean(),
+  details: z.object({
+    name: z.string(),
+    image: z.string(),
+    description: z.string(),
+    calories: z.number(),
+    protein: z.number(),
+    carbs: z.number(),
+    fat: z.number(),
+    sugar: z.number(),
+    fiber: z.number(),
+    sat_fat: z.number(),
+    cholesterol: z.number(),
+    sodium: z.number(),
+    ingredients: z.string(),
+    attribute_tags: z.array(z.string()),
+    badge_value: z.nullable(z.string()),
+    badge_color: z.nullable(z.string()),
+    opening_instructions: z.string(),
+    heating_instructions: z.string(),
+  }),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+/** A published week's menu (spec §3): week is the Monday's ISO date. */
+export const Menu = z.object({
+  week: z.string(),
+  week_formatted: z.string(),
+  delivery_date: z.string(),
+  picking_deadline: z.string(),
+  picking_deadline_formatted: z.string(),
+  items: z.array(MenuItem),
+});
+export type Menu = z.infer<typeof Menu>;
+
+/** A week without its items: for lists of upcoming weeks. */
+export const MenuWeek = z.object({
+  week: z.string(),
+  week_formatted: z.string(),
+  delivery_date: z.string(),
+  picking_deadline: z.string(),
+  picking_deadline_formatted: z.string(),
+  orderable: z.boolean(),
+});
+export type MenuWeek = z.infer<typeof MenuWeek>;
+
+/** A meal plan (a product): the box size and price per meal, with the Subscribe & Save price. */
+export const MealPlan = z.object({
+  sku: z.string(),
+  short_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  meals_per_week: z.int(),
+  price_per_meal: z.int(),
+  subscription_price_per_meal: z.int(),
+  subscription_picking_required: yesNo,
+});
+export type MealPlan = z.infer<typeof MealPlan>;
+
+export const Product = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('meal_plan'), meal_plan: MealPlan }),
+  z.object({ kind: z.literal('meal'), meal: MenuItem }),
+]);
+export type Product = z.infer<typeof Product>;
