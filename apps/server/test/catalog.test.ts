@@ -43,12 +43,10 @@ describe('weekly menus', () => {
     const menu = (await get('/api/menus/current')).json<Menu>();
     expect(menu.items.length).toBeGreaterThanOrEqual(24);
     const meal = menu.items[0];
-    expect(meal?.details).toMatchObject({
-      name: expect.any(String),
-      image: expect.stringMatching(/^\/media\/meals\/.+\.svg$/),
-      calories: expect.any(Number),
-      ingredients: expect.stringContaining('Contains:'),
-    });
+    expect(typeof meal?.details.name).toBe('string');
+    expect(meal?.details.image).toMatch(/^\/media\/meals\/.+\.svg$/);
+    expect(meal?.details.calories).toBeGreaterThan(0);
+    expect(meal?.details.ingredients).toContain('Contains:');
     const plain = menu.items.find((m) => m.sku === 'MEAL-001');
     if (plain) {
       expect(plain.details.heating_instructions).toBe(DEFAULT_HEATING_INSTRUCTIONS);
