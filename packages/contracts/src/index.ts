@@ -5,4 +5,5 @@ export * from './account.ts';
 export * from './api.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
+export * from './pricing.ts';
 export * from './validation/index.ts';
