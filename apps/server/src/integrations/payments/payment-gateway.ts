@@ -1,0 +1,46 @@
+/**
+ * What the store needs from a payment gateway. The card number and CVC go to `tokenize` and
+ * nowhere else: the store keeps only the token, brand, last four digits and expiry.
+ */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+  postalCode: string | null;
+}
+
+export interface CardToken {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type ChargeResult =
+  { status: 'succeeded'; reference: string } | { status: 'declined'; message: string };
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** Throws CardRejected when the card cannot be used at all. */
+  tokenize(card: CardDetails): Promise<CardToken>;
+  /** Charging twice with one idempotency key charges once and answers the first result again. */
+  charge(request: {
+    token: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<ChargeResult>;
+}
+
+export class CardRejected extends Error {
+  constructor(
+    message: string,
+    readonly field: 'cc_num' | 'cc_exp_month' | 'cc_cvv',
+  ) {
+    super(message);
+    this.name = 'CardRejected';
+  }
+}

@@ -1,0 +1,53 @@
+import { randomToken } from '../../lib/tokens.ts';
+import { cardBrand, isUnexpired, normalizeCardNumber, passesLuhn } from './card-numbers.ts';
+import {
+  CardRejected,
+  type CardDetails,
+  type ChargeResult,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+
+/** The test card every sandbox charge declines (product decisions, "Integrations"). */
+export const DECLINED_TEST_CARD = '4000000000000002';
+export const DECLINE_MESSAGE = 'Your card was declined. Please use a different card.';
+
+/**
+ * The default gateway: accepts Luhn-valid test numbers and declines 4000000000000002 when it is
+ * charged, like a real sandbox. It never keeps a card number; the decline is a property of the
+ * token it issued.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  private readonly charges = new Map<string, ChargeResult>();
+
+  async tokenize(card: CardDetails): Promise<CardToken> {
+    const digits = normalizeCardNumber(card.number);
+    if (digits.length < 13 || digits.length > 16 || !passesLuhn(digits)) {
+      throw new CardRejected('Please enter a valid credit card number', 'cc_num');
+    }
+    if (!isUnexpired(card.expMonth, card.expYear, new Date())) {
+      throw new CardRejected('This card has expired.', 'cc_exp_month');
+    }
+    if (!/^\d{3,4}$/.test(card.cvc))
+      throw new CardRejected('Please enter a valid security code.', 'cc_cvv');
+    const declines = digits === DECLINED_TEST_CARD;
+    return {
+      token: `tok_sandbox_${declines ? 'decline_' : ''}${randomToken(12)}`,
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+  }
+
+  async charge(request: Parameters<PaymentGateway['charge']>[0]): Promise<ChargeResult> {
+    const earlier = this.charges.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const result: ChargeResult =
+      request.token.startsWith('tok_sandbox_decline_') || !request.token.startsWith('tok_sandbox_')
+        ? { status: 'declined', message: DECLINE_MESSAGE }
+        : { status: 'succeeded', reference: `ch_sandbox_${randomToken(12)}` };
+    this.charges.set(request.idempotencyKey, result);
+    return result;
+  }
+}
