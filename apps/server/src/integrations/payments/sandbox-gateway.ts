@@ -3,6 +3,7 @@ import { cardBrand, isUnexpired, normalizeCardNumber, passesLuhn } from './card-
 import {
   CardRejected,
   type CardDetails,
+  type CardToken,
   type ChargeResult,
   type PaymentGateway,
 } from './payment-gateway.ts';
