@@ -6,4 +6,5 @@ export * from './api.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
 export * from './pricing.ts';
+export * from './checkout.ts';
 export * from './validation/index.ts';
