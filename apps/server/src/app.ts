@@ -19,6 +19,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { channelRoutes } from './modules/channels/channels.routes.ts';
 import { ChannelDirectory } from './modules/channels/channels.service.ts';
+import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(channelRoutes);
   await app.register(accountRoutes);
   await app.register(catalogRoutes);
+  await app.register(giftCardRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   await app.register(webAppRoutes, { env, distDir: env.WEB_DIST ?? defaultDist });

@@ -286,13 +286,13 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
     ]);
     await tx.insert(giftCards).values([
       {
-        code: 'GIFTDEMO25MEALBX',
+        code: 'DEMQGFTCARD25XYZ',
         amountCents: 2500,
         createdByUserId: admin.id,
         note: 'Demo gift card',
       },
       {
-        code: 'GIFTDEMO50MEALBX',
+        code: 'DEMQGFTCARD50XYZ',
         amountCents: 5000,
         createdByUserId: admin.id,
         note: 'Demo gift card',

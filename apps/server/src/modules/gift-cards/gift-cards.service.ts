@@ -1,0 +1,45 @@
+import { authMessages, fallbackErrors } from '@mealbox/contracts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { track } from '../analytics/analytics.service.ts';
+import { isWellFormedGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.ts';
+import { addToGiftCardBalance, claimGiftCard, findGiftCard } from './gift-cards.repository.ts';
+
+export const giftCardMessages = {
+  alreadyUsed: 'This gift card has already been used.',
+  applied: (amount: string, balance: string) =>
+    `Gift card applied: ${amount} added. Your gift card balance is now ${balance}.`,
+} as const;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * Moves a gift card's whole amount to the customer's balance and marks it redeemed (product
+ * decisions, "Gift cards"). A second apply of the same code fails with 422 and a message.
+ */
+export async function applyGiftCard(
+  ctx: ServiceContext,
+  rawCode: string,
+): Promise<{ message: string; gift_card_balance: number }> {
+  const user = ctx.user;
+  if (!user) throw new Unauthenticated(authMessages.unauthenticated);
+  const code = normalizeGiftCardCode(rawCode);
+  const invalid = (message: string) => new ValidationFailed(message, { code: [message] });
+  if (!isWellFormedGiftCardCode(code)) throw invalid(fallbackErrors.giftCard);
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const claimed = await claimGiftCard(tx, code, user.id, new Date());
+    if (!claimed) return null;
+    const balance = await addToGiftCardBalance(tx, user.id, claimed.amountCents);
+    return { amount: claimed.amountCents, balance };
+  });
+  if (!result) {
+    const existing = await findGiftCard(ctx.db, code);
+    throw invalid(existing ? giftCardMessages.alreadyUsed : fallbackErrors.giftCard);
+  }
+  await track(ctx, 'gift_card_applied', { amount: result.amount });
+  return {
+    message: giftCardMessages.applied(dollars(result.amount), dollars(result.balance)),
+    gift_card_balance: result.balance,
+  };
+}

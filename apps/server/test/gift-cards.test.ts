@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { giftCards, users } from '../src/db/schema.ts';
+import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn(email: string) {
+  const visitor = await new Visitor(t.app).open();
+  const res = await visitor.post('/api/auth/login', { email, password: 'customer-demo-pass' });
+  expect(res.statusCode).toBe(200);
+  return visitor;
+}
+
+const balanceOf = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.giftCardBalanceCents;
+
+describe('applying a gift card (POST /api/gift_card_apply)', () => {
+  it("moves the card's whole amount to the balance, whatever case and separators are typed", async () => {
+    const visitor = await signedIn('casual@mealbox.test');
+    const res = await visitor.post('/api/gift_card_apply', { code: 'demq-gftc-ard2-5xyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Gift card applied: $25.00 added. Your gift card balance is now $25.00.',
+      gift_card_balance: 2500,
+    });
+    expect(await balanceOf('casual@mealbox.test')).toBe(2500);
+  });
+
+  it('fails a second apply of the same code with 422 and a message, adding nothing', async () => {
+    const visitor = await signedIn('chef@mealbox.test');
+    const res = await visitor.post('/api/gift_card_apply', { code: 'DEMQGFTCARD25XYZ' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toBe('This gift card has already been used.');
+    expect(await balanceOf('chef@mealbox.test')).toBe(0);
+  });
+
+  it("answers an unknown code with the spec's 'Invalid Gift Card'", async () => {
+    const visitor = await signedIn('chef@mealbox.test');
+    for (const code of ['ZZZZZZZZZZZZZZZZ', 'short', 'DEMQGFTCARD25XY0']) {
+      const res = await visitor.post('/api/gift_card_apply', { code });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ message: string }>().message).toBe('Invalid Gift Card');
+    }
+  });
+
+  it('credits a card once when two customers apply it at the same moment', async () => {
+    await t.database.db.insert(giftCards).values({ code: 'RACEGFTCARD77XYZ', amountCents: 7700 });
+    const [a, b] = await Promise.all([
+      signedIn('picky@mealbox.test'),
+      signedIn('chef@mealbox.test'),
+    ]);
+    const results = await Promise.all([
+      a.post('/api/gift_card_apply', { code: 'RACEGFTCARD77XYZ' }),
+      b.post('/api/gift_card_apply', { code: 'RACEGFTCARD77XYZ' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const total =
+      ((await balanceOf('picky@mealbox.test')) ?? 0) +
+      ((await balanceOf('chef@mealbox.test')) ?? 0);
+    expect(total).toBe(7700);
+  });
+
+  it('asks a guest to log in', async () => {
+    const guest = await new Visitor(t.app).open();
+    const res = await guest.post('/api/gift_card_apply', { code: 'DEMQGFTCARD50XYZ' });
+    expect(res.statusCode).toBe(401);
+  });
+});
