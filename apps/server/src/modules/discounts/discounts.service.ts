@@ -1,0 +1,79 @@
+import type { DiscountTerms } from '@mealbox/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { Conflict, ValidationFailed } from '../../lib/errors.ts';
+import {
+  countOrdersOf,
+  countRedemptionsBy,
+  findDiscountByCode,
+  recordRedemption,
+  takeRedemption,
+  type DiscountRow,
+} from './discounts.repository.ts';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export const discountMessages = {
+  invalid: 'This discount code is not valid.',
+  notYet: 'This discount code is not active yet.',
+  expired: 'This discount code has expired.',
+  minimum: (cents: number) => `This discount code needs an order of at least ${dollars(cents)}.`,
+  exhausted: 'This discount code has reached its limit.',
+  alreadyUsed: 'You have already used this discount code.',
+  firstOrderOnly: 'This discount code is for first orders only.',
+} as const;
+
+const refuse = (message: string) => new ValidationFailed(message, { discount_code: [message] });
+
+export interface DiscountCheck {
+  code: string;
+  channelId: number;
+  /** null for a guest who has not signed in yet: per-customer rules are checked at checkout. */
+  userId: number | null;
+  /** Cents after Subscribe & Save: the amount a code's minimum applies to. */
+  subtotal: number;
+  now: Date;
+}
+
+/** A usable code, or a 422 saying plainly why not. The cap is checked again when redeeming. */
+export async function resolveDiscount(db: DbOrTx, check: DiscountCheck): Promise<DiscountRow> {
+  const row = await findDiscountByCode(db, check.code.trim());
+  if (!row || !row.active || (row.channelId !== null && row.channelId !== check.channelId)) {
+    throw refuse(discountMessages.invalid);
+  }
+  if (row.startsAt && row.startsAt > check.now) throw refuse(discountMessages.notYet);
+  if (row.endsAt && row.endsAt <= check.now) throw refuse(discountMessages.expired);
+  if (check.subtotal < row.minSubtotalCents)
+    throw refuse(discountMessages.minimum(row.minSubtotalCents));
+  if (row.maxRedemptions !== null && row.redemptionsCount >= row.maxRedemptions) {
+    throw refuse(discountMessages.exhausted);
+  }
+  if (check.userId !== null) {
+    if (row.oncePerCustomer && (await countRedemptionsBy(db, row.id, check.userId)) > 0) {
+      throw refuse(discountMessages.alreadyUsed);
+    }
+    if (row.firstOrderOnly && (await countOrdersOf(db, check.userId)) > 0) {
+      throw refuse(discountMessages.firstOrderOnly);
+    }
+  }
+  return row;
+}
+
+export function discountTerms(row: DiscountRow): DiscountTerms {
+  return { kind: row.kind, amount: row.amount };
+}
+
+/**
+ * Redeems the code for an order inside the checkout's transaction. Under concurrent checkouts
+ * the cap holds: the losers get 409 and their transaction (with its order) rolls back.
+ */
+export async function redeemDiscount(
+  tx: DbOrTx,
+  row: DiscountRow,
+  userId: number,
+  orderId: number,
+): Promise<void> {
+  if (!(await takeRedemption(tx, row.id))) {
+    throw new Conflict(discountMessages.exhausted, { discount_code: [discountMessages.exhausted] });
+  }
+  await recordRedemption(tx, { discountId: row.id, userId, orderId });
+}
