@@ -62,3 +62,47 @@ export const PaymentMethodInput = z.object({
   cc_cvv: required('CVC', 4).check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the card.')),
 });
 export type PaymentMethodInput = z.infer<typeof PaymentMethodInput>;
+
+/** What a confirmation shows (/confirmation/:url_key and the confirmation email). */
+export const OrderConfirmation = z.object({
+  customer_order_key: z.string(),
+  kind: z.enum(['subscription', 'one_time']),
+  status: z.enum(['placed', 'paid', 'payment_failed', 'cancelled']),
+  week: z.string(),
+  week_formatted: z.string(),
+  delivery_date: z.string(),
+  delivery_date_formatted: z.string(),
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      image: z.string(),
+      unit_price: z.int(),
+      quantity: z.int(),
+    }),
+  ),
+  price: z.object({
+    subtotal: z.int(),
+    subscription_discount: z.int(),
+    discount: z.int(),
+    discount_code: z.nullable(z.string()),
+    total: z.int(),
+    gift_card: z.int(),
+    card: z.int(),
+  }),
+  shipping: z.object({
+    name: z.string(),
+    address: z.string(),
+    city_state_zip: z.string(),
+    delivery_instructions: z.nullable(z.string()),
+  }),
+  /** For subscribers: the next week to pick and its deadline. */
+  next_week: z.nullable(
+    z.object({
+      week_formatted: z.string(),
+      picking_deadline_formatted: z.string(),
+      picking_required: z.boolean(),
+    }),
+  ),
+});
+export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
