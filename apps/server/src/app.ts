@@ -16,6 +16,7 @@ import { initErrorReporting } from './integrations/errors/error-reporting.ts';
 import { Mailer } from './integrations/email/mailer.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { channelRoutes } from './modules/channels/channels.routes.ts';
 import { ChannelDirectory } from './modules/channels/channels.service.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(channelRoutes);
   await app.register(accountRoutes);
   await app.register(catalogRoutes);
+  await app.register(cartRoutes);
   await app.register(giftCardRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);

@@ -258,6 +258,10 @@ export const carts = pgTable(
   (t) => [
     uniqueIndex('carts_visitor_channel_week_idx').on(t.visitorKey, t.channelId, t.week),
     index('carts_user_idx').on(t.userId),
+    /** A signed-in customer has one cart per channel and week, whichever session made it. */
+    uniqueIndex('carts_user_channel_week_idx')
+      .on(t.userId, t.channelId, t.week)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { sha256 } from '../../lib/tokens.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { passwordResetMail } from '../../integrations/email/password-reset.mail.ts';
 import { track } from '../analytics/analytics.service.ts';
+import { adoptVisitorCarts } from '../cart/adopt-visitor-carts.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -92,6 +93,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
   });
   if (!row) throw new Conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
   const sessionToken = await startSession(ctx, row.id);
+  await adoptVisitorCarts(ctx, ctx.visitorKey, row.id);
   await track(ctx, 'sign_up', { method: 'email' }, { userId: row.id });
   return { user: { ...row, permissions: [] }, sessionToken };
 }
@@ -106,6 +108,8 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Sig
     });
   }
   const sessionToken = await startSession(ctx, row.id);
+  // ctx.visitorKey is still the guest session's key: the new one only reaches the cookie later.
+  await adoptVisitorCarts(ctx, ctx.visitorKey, row.id);
   await track(ctx, 'login', { method: 'email' }, { userId: row.id });
   return { user: { ...row, permissions: await permissionsOf(ctx.db, row.id) }, sessionToken };
 }
@@ -179,6 +183,7 @@ export async function resetPassword(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new Unauthenticated(authMessages.unauthenticated);
   const sessionToken = await startSession(ctx, userId);
+  await adoptVisitorCarts(ctx, ctx.visitorKey, userId);
   await track(ctx, 'password_reset', {}, { userId });
   return { user: { ...user, permissions: await permissionsOf(ctx.db, userId) }, sessionToken };
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "carts_user_channel_week_idx" ON "carts" USING btree ("user_id","channel_id","week") WHERE "carts"."user_id" is not null;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
+import { boxStatus, fitAdditions, mealCount, mergedChoice, overfillsBox } from './box.ts';
+
+const line = (menuItemId: number, quantity: number) => ({ menuItemId, quantity });
+
+describe('box status', () => {
+  it('counts the meals missing from a box with a plan as both allowed and needed', () => {
+    expect(boxStatus(5, 8)).toEqual({ remaining_meals_allowed: 3, remaining_meals_needed: 3 });
+    expect(boxStatus(8, 8)).toEqual({ remaining_meals_allowed: 0, remaining_meals_needed: 0 });
+  });
+
+  it('never goes below 0 when the box holds more than a smaller plan chosen later', () => {
+    expect(boxStatus(12, 8)).toEqual({ remaining_meals_allowed: 0, remaining_meals_needed: 0 });
+  });
+
+  it('has no limit and needs nothing without a plan', () => {
+    expect(boxStatus(30, null)).toEqual({
+      remaining_meals_allowed: null,
+      remaining_meals_needed: 0,
+    });
+  });
+
+  it('sums the quantities of the lines', () => {
+    expect(mealCount([line(1, 2), line(2, 3)])).toBe(5);
+    expect(mealCount([])).toBe(0);
+  });
+});
+
+describe('overfilling the box', () => {
+  it('refuses raising a quantity past the plan size', () => {
+    expect(overfillsBox(8, 0, 1, 8)).toBe(true);
+    expect(overfillsBox(6, 2, 5, 8)).toBe(true);
+  });
+
+  it('allows filling the box exactly', () => {
+    expect(overfillsBox(6, 1, 3, 8)).toBe(false);
+  });
+
+  it('always allows lowering a quantity, even in a box already over its plan', () => {
+    expect(overfillsBox(12, 4, 3, 8)).toBe(false);
+    expect(overfillsBox(12, 4, 0, 8)).toBe(false);
+  });
+
+  it('never refuses without a plan', () => {
+    expect(overfillsBox(200, 0, 99, null)).toBe(false);
+  });
+});
+
+describe('fitting additions into a box', () => {
+  it('adds everything without a plan, merging repeated meals', () => {
+    expect(fitAdditions([line(1, 1)], [line(1, 2), line(2, 3), line(2, 1)], null)).toEqual([
+      line(1, 2),
+      line(2, 4),
+    ]);
+  });
+
+  it('adds in order until the plan is full', () => {
+    expect(fitAdditions([line(1, 3)], [line(2, 2), line(3, 2), line(4, 2)], 8)).toEqual([
+      line(2, 2),
+      line(3, 2),
+      line(4, 1),
+    ]);
+  });
+
+  it('adds nothing to a full or overfull box', () => {
+    expect(fitAdditions([line(1, 8)], [line(2, 1)], 8)).toEqual([]);
+    expect(fitAdditions([line(1, 10)], [line(2, 1)], 8)).toEqual([]);
+  });
+
+  it('keeps every line within the most of one meal a cart may hold', () => {
+    expect(
+      fitAdditions([line(1, MAX_QUANTITY_PER_MEAL - 1)], [line(1, 5), line(2, 5)], null),
+    ).toEqual([line(1, 1), line(2, 5)]);
+  });
+
+  it('ignores quantities that are not positive', () => {
+    expect(fitAdditions([], [line(1, 0), line(2, -3)], null)).toEqual([]);
+  });
+});
+
+describe('the plan a merged cart keeps', () => {
+  const plan = (mealPlanId: number | null, checkoutAction: 'one_time_order' | null = null) => ({
+    mealPlanId,
+    checkoutAction,
+  });
+
+  it("keeps the customer's plan and action over the guest's", () => {
+    expect(
+      mergedChoice(
+        { mealPlanId: 1, checkoutAction: 'subscription_pick' },
+        { mealPlanId: 2, checkoutAction: 'new_subscription_order' },
+      ),
+    ).toEqual({ mealPlanId: 1, checkoutAction: 'subscription_pick' });
+  });
+
+  it("takes the guest's plan and action when the customer had no plan", () => {
+    expect(
+      mergedChoice(plan(null, 'one_time_order'), {
+        mealPlanId: 2,
+        checkoutAction: 'new_subscription_order',
+      }),
+    ).toEqual({ mealPlanId: 2, checkoutAction: 'new_subscription_order' });
+  });
+
+  it('fills in only a missing action when neither has a plan', () => {
+    expect(mergedChoice(plan(null), plan(null, 'one_time_order'))).toEqual(
+      plan(null, 'one_time_order'),
+    );
+  });
+});
