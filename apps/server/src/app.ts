@@ -14,10 +14,13 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { initErrorReporting } from './integrations/errors/error-reporting.ts';
 import { Mailer } from './integrations/email/mailer.ts';
+import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
+import { SandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { channelRoutes } from './modules/channels/channels.routes.ts';
 import { ChannelDirectory } from './modules/channels/channels.service.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes.ts';
@@ -34,12 +37,15 @@ export interface BuildAppOptions {
   database?: Database;
   /** Logger override (tests pass false). */
   logger?: boolean;
+  /** The payment gateway; the sandbox by default. */
+  payments?: PaymentGateway;
 }
 
 export interface AppServices {
   database: Database;
   mailer: Mailer;
   channels: ChannelDirectory;
+  payments: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -99,7 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log,
   );
   const channels = new ChannelDirectory(database.db);
-  app.decorate('services', { database, mailer, channels });
+  const payments = options.payments ?? new SandboxGateway();
+  app.decorate('services', { database, mailer, channels, payments });
 
   const errors = initErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 
@@ -138,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(requestContext, { db: database.db, env, channels, mailer });
+  await app.register(requestContext, { db: database.db, env, channels, mailer, payments });
   await app.register(csrfGuard, { env });
 
   await app.register(healthRoutes(database));
@@ -147,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(giftCardRoutes);
+  await app.register(checkoutRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   await app.register(webAppRoutes, { env, distDir: env.WEB_DIST ?? defaultDist });

@@ -106,3 +106,28 @@ export const OrderConfirmation = z.object({
   ),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
+
+export const checkoutMessages = {
+  emptyBox: 'Your box is empty. Add some meals first.',
+  boxNotFull: (missing: number) =>
+    `Add ${missing} more ${missing === 1 ? 'meal' : 'meals'} to fill your box.`,
+  boxOverfull: 'Your box has more meals than your plan. Please remove some.',
+  noCard: 'Please enter your payment details.',
+  subscriptionPick:
+    'Meals for an existing subscription are chosen from My Schedule, not at checkout.',
+  balanceChanged: 'Your gift card balance changed. Please review your order and try again.',
+} as const;
+
+/**
+ * Places the order for the visitor's box. The same idempotency key always answers with the same
+ * order: a double click, a retry or a lost response never makes a second order or charge.
+ */
+export const PlaceOrderInput = z.object({
+  week: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  idempotency_key: z.string().check(z.minLength(16), z.maxLength(100)),
+  shipping: ShippingAddressInput,
+  /** null: charge the card on file. */
+  payment: z.nullable(PaymentMethodInput),
+  discount_code: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;

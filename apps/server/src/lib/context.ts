@@ -3,6 +3,7 @@ import type { RequestMetadata } from '@mealbox/contracts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
+import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
 import type { ResolvedChannel } from '../modules/channels/channels.service.ts';
 import type { AuthUser } from '../modules/accounts/users.repository.ts';
 
@@ -12,6 +13,7 @@ export interface ServiceContext {
   env: Env;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  payments: PaymentGateway;
   channel: ResolvedChannel;
   user: AuthUser | null;
   /** sha256 of the session cookie: identifies a visitor (and their cart) before login. */

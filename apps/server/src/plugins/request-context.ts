@@ -4,6 +4,7 @@ import type { RequestMetadata } from '@mealbox/contracts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
+import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { sha256 } from '../lib/tokens.ts';
 import type { ChannelDirectory, ResolvedChannel } from '../modules/channels/channels.service.ts';
@@ -39,10 +40,11 @@ export interface RequestContextOptions {
   env: Env;
   channels: ChannelDirectory;
   mailer: Mailer;
+  payments: PaymentGateway;
 }
 
 export const requestContext = fp<RequestContextOptions>(
-  async (app, { db, env, channels, mailer }) => {
+  async (app, { db, env, channels, mailer, payments }) => {
     app.decorateRequest('sessionToken', '');
     app.decorateRequest('sessionIsNew', false);
     app.decorateRequest('channel', null as unknown as ResolvedChannel);
@@ -96,6 +98,7 @@ export const requestContext = fp<RequestContextOptions>(
         env,
         log: request.log,
         mailer,
+        payments,
         channel,
         user: request.user,
         visitorKey,

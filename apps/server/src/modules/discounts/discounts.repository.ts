@@ -65,3 +65,23 @@ export async function recordRedemption(
 ): Promise<void> {
   await db.insert(discountRedemptions).values(values);
 }
+
+/** Gives back the redemption an order took (its payment failed), so the cap counts only paid orders. */
+export async function releaseRedemption(
+  db: DbOrTx,
+  discountId: number,
+  orderId: number,
+): Promise<void> {
+  const removed = await db
+    .delete(discountRedemptions)
+    .where(
+      and(eq(discountRedemptions.discountId, discountId), eq(discountRedemptions.orderId, orderId)),
+    )
+    .returning({ id: discountRedemptions.id });
+  if (removed.length > 0) {
+    await db
+      .update(discounts)
+      .set({ redemptionsCount: sql`greatest(${discounts.redemptionsCount} - 1, 0)` })
+      .where(eq(discounts.id, discountId));
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ApiError, OrderConfirmation, PlaceOrderInput } from '@mealbox/contracts';
+import { confirmationByKey } from '../orders/order-confirmation.ts';
+import { placeOrder } from './place-order.ts';
+
+const errors = { 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/checkout',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Place the order for the box (idempotent by idempotency_key: one order, one charge)',
+        body: PlaceOrderInput,
+        response: { 201: OrderConfirmation, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await placeOrder(request.ctx, request.body)),
+  );
+
+  app.get(
+    '/api/orders/:url_key/confirmation',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'An order confirmation by its unguessable key (/confirmation/:url_key)',
+        params: z.object({ url_key: z.string().check(z.minLength(16), z.maxLength(64)) }),
+        response: { 200: OrderConfirmation, 404: ApiError },
+      },
+    },
+    (request) => confirmationByKey(request.ctx, request.params.url_key),
+  );
+};

@@ -1,0 +1,91 @@
+import { format, parseISO } from 'date-fns';
+import type { OrderConfirmation } from '@mealbox/contracts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { formatWeek } from '../../lib/weeks.ts';
+import { upcomingWeeks } from '../catalog/catalog.service.ts';
+import { planOfSubscription } from '../subscriptions/subscriptions.repository.ts';
+import {
+  discountCodeOf,
+  findOrderByCustomerKey,
+  listOrderLines,
+  type OrderRow,
+} from './orders.repository.ts';
+
+export const orderMessages = { notFound: 'We could not find that order.' } as const;
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/**
+ * `pickingRequired` stands in for the subscription's plan when the subscription is being created
+ * in the same transaction (the confirmation mail is written before it commits).
+ */
+export async function confirmationOf(
+  ctx: ServiceContext,
+  order: OrderRow,
+  options: { pickingRequired?: boolean } = {},
+): Promise<OrderConfirmation> {
+  const [lines, code] = await Promise.all([
+    listOrderLines(ctx.db, order.id),
+    discountCodeOf(ctx.db, order.discountId),
+  ]);
+  let nextWeek: OrderConfirmation['next_week'] = null;
+  const pickingRequired =
+    options.pickingRequired ??
+    (order.subscriptionId === null
+      ? undefined
+      : (await planOfSubscription(ctx.db, order.subscriptionId))?.pickingRequired);
+  if (pickingRequired !== undefined) {
+    const next = (await upcomingWeeks(ctx)).find((w) => w.week > order.week);
+    if (next) {
+      nextWeek = {
+        week_formatted: next.week_formatted,
+        picking_deadline_formatted: next.picking_deadline_formatted,
+        picking_required: pickingRequired,
+      };
+    }
+  }
+  const s = order.shipping;
+  return {
+    customer_order_key: order.customerOrderKey,
+    kind: order.kind,
+    status: order.status,
+    week: order.week,
+    week_formatted: formatWeek(order.week),
+    delivery_date: order.deliveryDate,
+    delivery_date_formatted: format(parseISO(order.deliveryDate), 'EEEE, MMM d'),
+    items: lines.map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      image: l.image,
+      unit_price: l.unitPriceCents,
+      quantity: l.quantity,
+    })),
+    price: {
+      subtotal: order.subtotalCents,
+      subscription_discount: order.subscriptionDiscountCents,
+      discount: order.discountCents,
+      discount_code: code,
+      total: order.totalCents,
+      gift_card: order.giftCardCents,
+      card: order.cardChargeCents,
+    },
+    shipping: {
+      name: `${text(s.first_name)} ${text(s.last_name)}`.trim(),
+      address: [s.address_1, s.address_2].filter(Boolean).join(', '),
+      city_state_zip: `${text(s.city)}, ${text(s.state)} ${text(s.zip_code)}`,
+      delivery_instructions: s.delivery_instructions ?? null,
+    },
+    next_week: nextWeek,
+  };
+}
+
+/** The confirmation page: the key is long and random, so knowing it is the permission. */
+export async function confirmationByKey(
+  ctx: ServiceContext,
+  key: string,
+): Promise<OrderConfirmation> {
+  const order = await findOrderByCustomerKey(ctx.db, key);
+  if (!order || order.channelId !== ctx.channel.id) throw new NotFound(orderMessages.notFound);
+  return confirmationOf(ctx, order);
+}

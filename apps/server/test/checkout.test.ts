@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Menu, OrderConfirmation } from '@mealbox/contracts';
+import {
+  carts,
+  discountRedemptions,
+  discounts,
+  emailOutbox,
+  orders,
+  payments,
+  subscriptions,
+  users,
+} from '../src/db/schema.ts';
+import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let menu: Menu;
+beforeAll(async () => {
+  // Dozens of customers sign up from one address in this file.
+  t = await createTestApp({ env: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
+  await t.database.db.insert(discounts).values({ code: 'NOMIN5', kind: 'fixed', amount: 500 });
+  menu = (await t.app.inject({ url: '/api/menus/current' })).json<Menu>();
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function newCustomer() {
+  const visitor = await new Visitor(t.app).open();
+  const email = `buyer${++n}-${Date.now()}@example.com`;
+  const res = await visitor.post('/api/auth/register', {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email,
+    password: 'cobol-forever',
+    password_confirm: 'cobol-forever',
+  });
+  expect(res.statusCode).toBe(201);
+  return { visitor, email };
+}
+
+async function fillBox(visitor: Visitor, plan: string | null, action: string, meals: number) {
+  expect(
+    (
+      await visitor.request({
+        method: 'PUT',
+        url: '/api/cart/plan',
+        payload: { meal_plan_sku: plan, checkout_action: action },
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
+      })
+    ).statusCode,
+  ).toBe(200);
+  for (const item of menu.items.slice(0, meals)) {
+    const res = await visitor.request({
+      method: 'PUT',
+      url: '/api/cart/items',
+      payload: { sku: item.sku, quantity: 1 },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+}
+
+const shipping = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  address_1: '1 Navy Yard',
+  city: 'Brooklyn',
+  state: 'NY',
+  zip_code: '11205',
+  dayphone: '718-555-0199',
+  delivery_instructions: 'Leave with the doorman',
+};
+const card = (number = '4242424242424242') => ({
+  payment_first_name: 'Grace',
+  payment_last_name: 'Hopper',
+  payment_address: '1 Navy Yard',
+  payment_city: 'Brooklyn',
+  payment_state: 'NY',
+  payment_zip_code: '11205',
+  cc_num: number,
+  cc_exp_month: '09',
+  cc_exp_year: '2031',
+  cc_cvv: '737',
+});
+const checkout = (visitor: Visitor, extra: Record<string, unknown> = {}) =>
+  visitor.post('/api/checkout', {
+    idempotency_key: randomUUID(),
+    shipping,
+    payment: card(),
+    ...extra,
+  });
+
+const ordersOf = async (email: string) => {
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, user?.id ?? 0));
+};
+
+describe('checkout', () => {
+  it('subscribes a new customer with a test card: paid order, Subscribe & Save, subscription, empty cart, email', async () => {
+    const { visitor, email } = await newCustomer();
+    await fillBox(visitor, 'PLAN-6', 'new_subscription_order', 6);
+    const res = await checkout(visitor);
+    expect(res.statusCode).toBe(201);
+    const confirmation = res.json<OrderConfirmation>();
+    const subtotal = menu.items.slice(0, 6).reduce((s, i) => s + i.price, 0);
+    expect(confirmation).toMatchObject({ kind: 'subscription', status: 'paid', week: menu.week });
+    expect(confirmation.price.subtotal).toBe(subtotal);
+    expect(confirmation.price.subscription_discount).toBe(Math.floor((subtotal * 10 + 50) / 100));
+    expect(confirmation.price.card).toBe(confirmation.price.total);
+    expect(confirmation.items).toHaveLength(6);
+    expect(confirmation.next_week?.picking_required).toBe(true);
+    expect(confirmation.customer_order_key.length).toBeGreaterThanOrEqual(30);
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(
+      await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user?.id ?? 0)),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(carts)
+        .where(eq(carts.userId, user?.id ?? 0)),
+    ).toHaveLength(0);
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail?.subject).toBe(`Your Mealbox order for the week of ${menu.week_formatted}`);
+    expect(mail?.html).toContain('Subscribe &amp; Save');
+
+    const page = await t.app.inject({
+      url: `/api/orders/${confirmation.customer_order_key}/confirmation`,
+    });
+    expect(page.json<OrderConfirmation>().price).toEqual(confirmation.price);
+  });
+
+  it('never stores the card number or CVC', async () => {
+    const { visitor, email } = await newCustomer();
+    await fillBox(visitor, null, 'one_time_order', 1);
+    expect((await checkout(visitor)).statusCode).toBe(201);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.cardLast4).toBe('4242');
+    // Every column of every user row, as text.
+    const dump = await t.database.db.execute(sql`select u::text as row from users u`);
+    expect(JSON.stringify(dump)).not.toContain('4242424242424242');
+    const paymentRows = JSON.stringify(await t.database.db.select().from(payments));
+    expect(paymentRows).not.toContain('4242424242424242');
+  });
+
+  it('turns a declined card into a clear error, no paid order, the cart kept and the gift card and code given back', async () => {
+    const { visitor, email } = await newCustomer();
+    await fillBox(visitor, null, 'one_time_order', 2);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    await t.database.db
+      .update(users)
+      .set({ giftCardBalanceCents: 500 })
+      .where(eq(users.id, user?.id ?? 0));
+    const res = await checkout(visitor, {
+      payment: card('4000000000000002'),
+      discount_code: 'NOMIN5',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toBe(
+      'Your card was declined. Please use a different card.',
+    );
+    const placed = await ordersOf(email);
+    expect(placed.map((o) => o.status)).toEqual(['payment_failed']);
+    expect(
+      (await t.database.db.select().from(users).where(eq(users.email, email)))[0]
+        ?.giftCardBalanceCents,
+    ).toBe(500);
+    expect(
+      await t.database.db
+        .select()
+        .from(discountRedemptions)
+        .where(eq(discountRedemptions.orderId, placed[0]?.id ?? 0)),
+    ).toHaveLength(0);
+    const cart = await visitor.get('/api/cart');
+    expect(cart.json<{ cart_count: number }>().cart_count).toBe(2);
+    // A good card on a fresh attempt succeeds.
+    expect((await checkout(visitor)).statusCode).toBe(201);
+  });
+
+  it('gives one order and one charge when the same checkout is submitted twice at once, and the same answer on a retry', async () => {
+    const { visitor, email } = await newCustomer();
+    await fillBox(visitor, null, 'one_time_order', 3);
+    const body = { idempotency_key: randomUUID(), shipping, payment: card() };
+    const [a, b] = await Promise.all([
+      visitor.post('/api/checkout', body),
+      visitor.post('/api/checkout', body),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json<OrderConfirmation>().customer_order_key).toBe(
+      b.json<OrderConfirmation>().customer_order_key,
+    );
+    const retry = await visitor.post('/api/checkout', body);
+    expect(retry.json<OrderConfirmation>().customer_order_key).toBe(
+      a.json<OrderConfirmation>().customer_order_key,
+    );
+    const placed = await ordersOf(email);
+    expect(placed).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, placed[0]?.id ?? 0)),
+    ).toHaveLength(1);
+  });
+
+  it('lets exactly 10 of 50 concurrent checkouts use a code capped at 10 redemptions', async () => {
+    await t.database.db
+      .insert(discounts)
+      .values({ code: 'FIRST10', kind: 'percent', amount: 25, maxRedemptions: 10 });
+    const customers = [];
+    for (let i = 0; i < 50; i++) {
+      const c = await newCustomer();
+      await fillBox(c.visitor, null, 'one_time_order', 1);
+      customers.push(c);
+    }
+    const results = await Promise.all(
+      customers.map((c) => checkout(c.visitor, { discount_code: 'FIRST10' })),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 409 || s === 422)).toBe(true);
+    const [code] = await t.database.db
+      .select()
+      .from(discounts)
+      .where(eq(discounts.code, 'FIRST10'));
+    expect(code?.redemptionsCount).toBe(10);
+  }, 120_000);
+
+  it('refuses a box that is not full, an empty box and a guest', async () => {
+    const { visitor } = await newCustomer();
+    await fillBox(visitor, 'PLAN-6', 'new_subscription_order', 4);
+    const notFull = await checkout(visitor);
+    expect(notFull.statusCode).toBe(422);
+    expect(notFull.json<{ message: string }>().message).toBe('Add 2 more meals to fill your box.');
+    const empty = await newCustomer();
+    expect((await checkout(empty.visitor)).json<{ message: string }>().message).toBe(
+      'Your box is empty. Add some meals first.',
+    );
+    const guest = await new Visitor(t.app).open();
+    expect((await checkout(guest)).statusCode).toBe(401);
+  });
+});
