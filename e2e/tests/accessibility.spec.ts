@@ -14,7 +14,7 @@ const publicPages = [
   { path: '/register', name: 'register' },
   { path: '/password/resetform', name: 'the password reset request' },
   { path: '/password/reset/sometoken', name: 'the new password form' },
-  { path: '/pages/our-menus', name: 'a placeholder page' },
+  { path: '/frequently-asked-questions', name: 'a page not built yet' },
 ];
 
 for (const { path, name } of publicPages) {

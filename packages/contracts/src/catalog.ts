@@ -7,17 +7,7 @@ export const DEFAULT_HEATING_INSTRUCTIONS =
 export const DEFAULT_OPENING_INSTRUCTIONS =
   'Peel back the film and microwave on high for 1-2 minutes.';
 
-export const ATTRIBUTE_TAGS = [
-  'Keto',
-  'Vegetarian',
-  'Vegan',
-  'Gluten Free',
-  'Dairy Free',
-  'High Protein',
-  'Low Calorie',
-  'Paleo',
-  'Spicy',
-] as const;
+export { ATTRIBUTE_TAGS, type AttributeTag } from './attribute-tags.ts';
 
 /** A meal (spec §3 menu item) with what the store adds: price in cents, slug, portion, instructions. */
 export const MenuItem = z.object({

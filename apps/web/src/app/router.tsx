@@ -94,6 +94,7 @@ const PasswordResetForm = page(() => import('./routes/password-reset-form'));
 const PasswordReset = page(() => import('./routes/password-reset'));
 const Register = page(() => import('./routes/register'));
 const ProductLoading = page(() => import('./routes/product-loading'));
+const OurMenus = page(() => import('./routes/our-menus'));
 const Logout = page(() => import('./routes/logout'));
 const NotFound = page(() => import('./routes/not-found'));
 // Admin code is its own lazy chunk: customers never download it.
@@ -116,10 +117,7 @@ export function AppRoutes() {
           element={guarded('guest', PasswordReset, 'Reset Password')}
         />
         <Route path="/register" element={guarded('guest', Register, 'Create Account')} />
-        <Route
-          path="/pages/our-menus"
-          element={guarded('guest', placeholder('Our Menus'), 'Our Menus')}
-        />
+        <Route path="/pages/our-menus" element={guarded('guest', OurMenus, 'Our Menus')} />
         <Route path="/product/:sku_or_short_name" element={guarded('guest', ProductLoading)} />
         <Route path="/" element={guarded('guest', ProductLoading)} />
         <Route path="/landing/:sku_or_short_name" element={guarded('guest', ProductLoading)} />

@@ -1,9 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../features/auth/session-store';
+
+// The menu browsing is its own chunk: the wizard and checkout modes do not download it.
+const Meals = lazy(() => import('./meals'));
+
+function MealsScreen() {
+  return (
+    <Suspense
+      fallback={
+        <Box
+          sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+          role="status"
+          aria-label="Loading"
+        >
+          <CircularProgress />
+        </Box>
+      }
+    >
+      <Meals />
+    </Suspense>
+  );
+}
 
 /**
  * The one screen behind /product, / (wizard), /landing, /meals and /checkout (spec §2). It knows
@@ -13,6 +36,8 @@ export default function ProductLoadingRoute() {
   const { sku_or_short_name: sku } = useParams();
   const { pathname } = useLocation();
   const channel = useSession((s) => s.channel);
+  // /meals and /meals/:sku_or_short_name: the menu, a meal's detail over it, or not found.
+  if (/^\/meals(\/|$)/i.test(pathname)) return <MealsScreen />;
   const hero = channel.hero_product;
   const target = sku ?? (pathname === '/' ? hero?.name : undefined);
   return (

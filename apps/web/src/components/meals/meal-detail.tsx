@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { MenuItem } from '@mealbox/contracts';
+
+const loadDialog = () => import('./meal-detail-dialog');
+// Its own chunk: MUI's Dialog pulls Modal, which the menu does not need until a meal is opened.
+const MealDetailDialog = lazy(loadDialog);
+
+/** Fetches the dialog's code ahead of the first click (when the menu has shown). */
+export function preloadMealDetail(): void {
+  void loadDialog();
+}
+
+/**
+ * The meal detail modal for whichever meal is open (null: closed). It stays mounted after the
+ * first open, showing the last meal while it fades out.
+ */
+export function MealDetail({
+  item,
+  onClose,
+  readyToOrder = false,
+  quantityControl,
+}: {
+  item: MenuItem | null;
+  onClose: () => void;
+  readyToOrder?: boolean;
+  quantityControl?: (item: MenuItem) => ReactNode;
+}) {
+  const [shown, setShown] = useState<MenuItem | null>(item);
+  if (item && item !== shown) setShown(item);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <MealDetailDialog
+        item={shown}
+        open={Boolean(item)}
+        onClose={onClose}
+        readyToOrder={readyToOrder}
+        quantityControl={quantityControl?.(shown)}
+      />
+    </Suspense>
+  );
+}
