@@ -248,3 +248,36 @@ describe('checkout', () => {
     expect((await checkout(guest)).statusCode).toBe(401);
   });
 });
+
+describe('order summary before checkout (POST /api/checkout/quote)', () => {
+  it('prices the box with Subscribe & Save and a code, exactly as checkout then charges', async () => {
+    const { visitor } = await newCustomer();
+    await fillBox(visitor, 'PLAN-6', 'new_subscription_order', 6);
+    const quote = await visitor.post('/api/checkout/quote', { discount_code: 'nomin5' });
+    expect(quote.statusCode).toBe(200);
+    const q = quote.json<{
+      subtotal: number;
+      subscription_discount: number;
+      discount: number;
+      discount_code: string;
+      card: number;
+    }>();
+    expect(q.subscription_discount).toBeGreaterThan(0);
+    expect(q).toMatchObject({ discount: 500, discount_code: 'NOMIN5' });
+    const order = await checkout(visitor, { discount_code: 'NOMIN5' });
+    expect(order.json<OrderConfirmation>().price.card).toBe(q.card);
+  });
+
+  it('quotes a guest box and refuses an unusable code with a clear message', async () => {
+    const guest = await new Visitor(t.app).open();
+    await fillBox(guest, null, 'one_time_order', 1);
+    const plain = await guest.post('/api/checkout/quote', {});
+    expect(plain.json()).toMatchObject({ subtotal: menu.items[0]?.price, gift_card: 0 });
+    const bad = await guest.post('/api/checkout/quote', { discount_code: 'NOPE' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({
+      message: 'This discount code is not valid.',
+      errors: { discount_code: ['This discount code is not valid.'] },
+    });
+  });
+});

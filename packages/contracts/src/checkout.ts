@@ -131,3 +131,21 @@ export const PlaceOrderInput = z.object({
   discount_code: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+export const QuoteInput = z.object({
+  week: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  discount_code: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+});
+export type QuoteInput = z.infer<typeof QuoteInput>;
+
+/** The order summary before the order is placed, priced exactly as checkout will charge it. */
+export const OrderQuote = z.object({
+  subtotal: z.int(),
+  subscription_discount: z.int(),
+  discount: z.int(),
+  discount_code: z.nullable(z.string()),
+  total: z.int(),
+  gift_card: z.int(),
+  card: z.int(),
+});
+export type OrderQuote = z.infer<typeof OrderQuote>;

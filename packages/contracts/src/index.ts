@@ -7,4 +7,5 @@ export * from './catalog.ts';
 export * from './cart.ts';
 export * from './pricing.ts';
 export * from './checkout.ts';
+export * from './order-summary.ts';
 export * from './validation/index.ts';

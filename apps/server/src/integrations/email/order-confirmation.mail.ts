@@ -1,32 +1,17 @@
-import type { ChannelConfig, OrderConfirmation } from '@mealbox/contracts';
+import {
+  nextStepsText,
+  priceRows,
+  type ChannelConfig,
+  type OrderConfirmation,
+} from '@mealbox/contracts';
 import { escapeHtml, mailLayout } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The price breakdown as label/amount rows, the same on the page and in both mail parts. */
-export function priceRows(order: OrderConfirmation): Array<[string, string]> {
-  const p = order.price;
-  const rows: Array<[string, string]> = [['Subtotal', money(p.subtotal)]];
-  if (p.subscription_discount > 0)
-    rows.push(['Subscribe & Save', `-${money(p.subscription_discount)}`]);
-  if (p.discount > 0)
-    rows.push([
-      `Discount${p.discount_code ? ` (${p.discount_code})` : ''}`,
-      `-${money(p.discount)}`,
-    ]);
-  rows.push(['Total', money(p.total)]);
-  if (p.gift_card > 0) rows.push(['Paid with gift card', `-${money(p.gift_card)}`]);
-  rows.push(['Charged to your card', money(p.card)]);
-  return rows;
-}
+export { priceRows };
 
 function nextSteps(order: OrderConfirmation): string | null {
-  const next = order.next_week;
-  if (!next) return null;
-  return next.picking_required
-    ? `What happens next: pick your meals for the week of ${next.week_formatted} by ${next.picking_deadline_formatted}. If you don't, we'll choose for you.`
-    : `What happens next: our chefs choose your meals for the week of ${next.week_formatted}. You can skip that week until ${next.picking_deadline_formatted}.`;
+  const text = nextStepsText(order);
+  return text ? `What happens next: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : null;
 }
 
 export function orderConfirmationMail(options: {

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ApiError, OrderConfirmation, PlaceOrderInput } from '@mealbox/contracts';
+import {
+  ApiError,
+  OrderConfirmation,
+  OrderQuote,
+  PlaceOrderInput,
+  QuoteInput,
+} from '@mealbox/contracts';
 import { confirmationByKey } from '../orders/order-confirmation.ts';
 import { placeOrder } from './place-order.ts';
+import { quoteOrder } from './quote.ts';
 
 const errors = { 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
@@ -19,6 +26,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await placeOrder(request.ctx, request.body)),
+  );
+
+  app.post(
+    '/api/checkout/quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'The order summary for the box: Subscribe & Save, a discount code, the gift card',
+        body: QuoteInput,
+        response: { 200: OrderQuote, 422: ApiError },
+      },
+    },
+    (request) => quoteOrder(request.ctx, request.body),
   );
 
   app.get(

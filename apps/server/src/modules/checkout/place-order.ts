@@ -2,7 +2,6 @@ import {
   authMessages,
   cartMessages,
   checkoutMessages,
-  priceOrder,
   type OrderConfirmation,
   type PlaceOrderInput,
   type PriceBreakdown,
@@ -25,7 +24,7 @@ import {
   type CartKey,
 } from '../cart/cart.repository.ts';
 import { releaseRedemption, type DiscountRow } from '../discounts/discounts.repository.ts';
-import { discountTerms, redeemDiscount, resolveDiscount } from '../discounts/discounts.service.ts';
+import { redeemDiscount } from '../discounts/discounts.service.ts';
 import { confirmationOf } from '../orders/order-confirmation.ts';
 import {
   findOrderByCustomerKey,
@@ -44,6 +43,7 @@ import {
   type OrderRow,
 } from '../orders/orders.repository.ts';
 import { startSubscription } from '../subscriptions/subscriptions.repository.ts';
+import { priceBox } from './price-box.ts';
 
 /**
  * Checkout (product decisions, "Cart and checkout"). Three steps, each safe to repeat:
@@ -67,30 +67,11 @@ export async function placeOrder(
   const box = await loadBox(ctx, user, input.week);
   const card = await cardFor(ctx, user, input);
   const subscribe = box.action === 'new_subscription_order';
-  const subscriptionPercent = subscribe ? ctx.channel.config.subscription_discount : 0;
-  const lines = box.lines.map((l) => ({ unitPrice: l.priceCents, quantity: l.quantity }));
-  const beforeCode = priceOrder({
-    lines,
-    subscriptionDiscountPercent: subscriptionPercent,
-    discount: null,
-    giftCardBalance: 0,
-  });
-  const discount = input.discount_code
-    ? await resolveDiscount(ctx.db, {
-        code: input.discount_code,
-        channelId: ctx.channel.id,
-        userId: user.id,
-        subtotal: beforeCode.total,
-        now: new Date(),
-      })
-    : null;
-  const balance = (await findUserById(ctx.db, user.id))?.giftCardBalanceCents ?? 0;
-  const price = priceOrder({
-    lines,
-    subscriptionDiscountPercent: subscriptionPercent,
-    discount: discount ? discountTerms(discount) : null,
-    giftCardBalance: balance,
-  });
+  const { price, discount } = await priceBox(
+    ctx,
+    { lines: box.lines, subscribe },
+    input.discount_code,
+  );
 
   const order = await ctx.db.transaction(async (tx) => {
     const row = await insertOrderOnce(tx, {

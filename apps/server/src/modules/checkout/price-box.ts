@@ -1,0 +1,45 @@
+import { priceOrder, type PriceBreakdown } from '@mealbox/contracts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { findUserById } from '../accounts/users.repository.ts';
+import type { CartLineDetail } from '../cart/cart.repository.ts';
+import type { DiscountRow } from '../discounts/discounts.repository.ts';
+import { discountTerms, resolveDiscount } from '../discounts/discounts.service.ts';
+
+/**
+ * The price of a box as checkout will charge it: Subscribe & Save for a new subscription, the
+ * code (refused with a plain 422 when it does not apply), then the customer's gift card balance.
+ * The quote and the order use this one function, so they cannot disagree.
+ */
+export async function priceBox(
+  ctx: ServiceContext,
+  box: { lines: readonly CartLineDetail[]; subscribe: boolean },
+  discountCode: string | null | undefined,
+): Promise<{ price: PriceBreakdown; discount: DiscountRow | null }> {
+  const subscriptionDiscountPercent = box.subscribe ? ctx.channel.config.subscription_discount : 0;
+  const lines = box.lines.map((l) => ({ unitPrice: l.priceCents, quantity: l.quantity }));
+  const beforeCode = priceOrder({
+    lines,
+    subscriptionDiscountPercent,
+    discount: null,
+    giftCardBalance: 0,
+  });
+  const discount = discountCode
+    ? await resolveDiscount(ctx.db, {
+        code: discountCode,
+        channelId: ctx.channel.id,
+        userId: ctx.user?.id ?? null,
+        subtotal: beforeCode.total,
+        now: new Date(),
+      })
+    : null;
+  const balance = ctx.user
+    ? ((await findUserById(ctx.db, ctx.user.id))?.giftCardBalanceCents ?? 0)
+    : 0;
+  const price = priceOrder({
+    lines,
+    subscriptionDiscountPercent,
+    discount: discount ? discountTerms(discount) : null,
+    giftCardBalance: balance,
+  });
+  return { price, discount };
+}
