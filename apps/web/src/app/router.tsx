@@ -97,6 +97,11 @@ const ProductLoading = page(() => import('./routes/product-loading'));
 const OurMenus = page(() => import('./routes/our-menus'));
 const Logout = page(() => import('./routes/logout'));
 const NotFound = page(() => import('./routes/not-found'));
+const Confirmation = page(() => import('./routes/confirmation'));
+const ClearCart = page(() => import('./routes/clear-cart'));
+const Faq = page(() => import('./routes/faq'));
+const PrivacyPolicy = page(() => import('./routes/privacy-policy'));
+const TermsOfService = page(() => import('./routes/terms-of-service'));
 // Admin code is its own lazy chunk: customers never download it.
 const AdminLayout = page(() => import('./routes/admin/admin-layout'));
 const adminPageModule = () => import('./routes/admin/admin-page');
@@ -125,28 +130,21 @@ export function AppRoutes() {
         <Route path="/checkout" element={guarded('guest', ProductLoading, 'Checkout')} />
         <Route
           path="/confirmation/:url_key?"
-          element={guarded('guest', placeholder('Order Confirmation'), 'Order Confirmation')}
+          element={guarded('guest', Confirmation, 'Order Confirmation')}
         />
         <Route
           path="/preselection-confirmation/:url_key?"
           element={guarded('guest', placeholder('Confirm Your Meals'), 'Confirm Your Meals')}
         />
-        <Route path="/clear-cart" element={guarded('guest', placeholder('Clear Cart'))} />
+        <Route path="/clear-cart" element={guarded('guest', ClearCart)} />
         <Route
           path="/frequently-asked-questions"
-          element={guarded(
-            'guest',
-            placeholder('Frequently Asked Questions'),
-            'Frequently Asked Questions',
-          )}
+          element={guarded('guest', Faq, 'Frequently Asked Questions')}
         />
-        <Route
-          path="/privacy-policy"
-          element={guarded('guest', placeholder('Privacy Policy'), 'Privacy Policy')}
-        />
+        <Route path="/privacy-policy" element={guarded('guest', PrivacyPolicy, 'Privacy Policy')} />
         <Route
           path="/terms-of-service"
-          element={guarded('guest', placeholder('Terms of Service'), 'Terms of Service')}
+          element={guarded('guest', TermsOfService, 'Terms of Service')}
         />
         <Route path="/logout" element={guarded('guest', Logout)} />
         {/* Logged-in routes */}

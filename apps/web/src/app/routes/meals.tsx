@@ -9,6 +9,7 @@ import { isNotFound, useMenu, useProduct } from '../../features/catalog/api/cata
 import { MenuBrowser } from '../../features/catalog/menu-browser';
 import { findMenuItem, parseMenuQuery } from '../../features/catalog/menu-query';
 import { ProductNotFound } from '../../features/catalog/product-not-found';
+import { useMenuQuantityControl } from '../../features/cart/use-menu-quantity-control';
 
 /** Set on the history entry of a meal opened from the menu: closing it is a step back. */
 interface OpenedFromMenu {
@@ -53,6 +54,7 @@ export default function MealsRoute() {
   const menu = useMenu(week ?? 'current');
   const product = useProduct(key);
   const [planMeal, setPlanMeal] = useState<MenuItem | null>(null);
+  const renderQuantityControl = useMenuQuantityControl();
 
   if (key && product.isError && isNotFound(product.error)) return <ProductNotFound />;
 
@@ -82,6 +84,7 @@ export default function MealsRoute() {
     // The plan stays in the URL; meals open in the page.
     return (
       <MenuBrowser
+        renderQuantityControl={renderQuantityControl}
         intro={<PlanIntro plan={plan} />}
         openMeal={planMeal}
         onOpenMeal={setPlanMeal}
@@ -93,6 +96,7 @@ export default function MealsRoute() {
   const search = location.search;
   return (
     <MenuBrowser
+      renderQuantityControl={renderQuantityControl}
       openMeal={urlMeal}
       mealHref={(item) => `/meals/${item.short_name}${search}`}
       onOpenMeal={(item) =>

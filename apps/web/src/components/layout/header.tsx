@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { CartOverlays } from '../cart/cart-overlays';
 import { MenuIcon } from '../icons';
 import { useSession } from '../../features/auth/session-store';
 import { useUi } from '../../features/cart/ui-store';
@@ -133,6 +134,7 @@ export function Header() {
           <ContinueButton />
         </Toolbar>
       </AppBar>
+      <CartOverlays mobile={mobile} />
       {mobile && navLoaded && (
         <Suspense fallback={null}>
           <MobileNav open={navOpen} onClose={() => setNavOpen(false)} />

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCart as useCartStore } from '../../features/cart/cart-store';
+import { useCart } from '../../features/cart/api/cart-query';
+import { useUi } from '../../features/cart/ui-store';
+
+// Outside the initial download (docs/decisions/002): the toaster and phone bar load right after
+// the page; MUI's Drawer pulls in Modal, so the drawer loads on first open.
+const CartChrome = lazy(() => import('./cart-chrome'));
+const CartDrawer = lazy(() => import('./cart-drawer'));
+
+/** Keeps the box in the store and in view: the toaster, the phone bar and the cart drawer. */
+export function CartOverlays({ mobile }: { mobile: boolean }) {
+  const week = useUi((s) => s.cartWeek) ?? undefined;
+  const cart = useCart(week);
+  const open = useCartStore((s) => s.desktopCartOpen);
+  const [loaded, setLoaded] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate closed.
+  if (open && !loaded) setLoaded(true);
+  return (
+    <Suspense fallback={null}>
+      <CartChrome mobile={mobile} cart={cart.data} />
+      {(loaded || open) && <CartDrawer />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { useCart } from '../../features/cart/cart-store';
+import { useSetQuantity } from '../../features/cart/api/cart';
+import {
+  addDecision,
+  clampQuantityInput,
+  minusQuantity,
+  plusDecision,
+} from '../../features/cart/cart-logic';
+import { useToaster } from '../../features/cart/toaster-store';
+import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
+
+function PlusIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z" />
+    </SvgIcon>
+  );
+}
+function MinusIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 13H5v-2h14v2z" />
+    </SvgIcon>
+  );
+}
+
+export interface QuantityControlProps {
+  sku: string;
+  name: string;
+  /** The box's week; undefined for the current ordering week. */
+  week?: string | undefined;
+}
+
+/** Inline plus/minus (spec §4): plus is blocked with 'Your box is full!', minus decrements. */
+export function InlineQuantityControl({ sku, name, week }: QuantityControlProps) {
+  const quantity = useCart((s) => s.quantities[sku] ?? 0);
+  const setQuantity = useSetQuantity(week);
+  const plus = () => {
+    const decision = plusDecision(quantity, useCart.getState().remainingMealsAllowed);
+    if (decision.kind === 'blocked') useToaster.getState().show(decision.toast);
+    else setQuantity.mutate({ sku, quantity: decision.quantity });
+  };
+  const minus = () => setQuantity.mutate({ sku, quantity: minusQuantity(quantity) });
+  return (
+    <Box
+      role="group"
+      aria-label={`Quantity of ${name}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      {quantity > 0 && (
+        <>
+          <IconButton
+            size="small"
+            aria-label={`Remove one ${name}`}
+            onClick={minus}
+            sx={{ border: 1, borderColor: 'divider' }}
+          >
+            <MinusIcon fontSize="small" />
+          </IconButton>
+          <Typography
+            component="span"
+            aria-label={`${quantity} in cart`}
+            sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}
+          >
+            {quantity}
+          </Typography>
+        </>
+      )}
+      <IconButton
+        size="small"
+        color="primary"
+        aria-label={`Add one ${name}`}
+        onClick={plus}
+        disabled={quantity >= MAX_QUANTITY_PER_MEAL}
+        sx={{ border: 1, borderColor: 'primary.main' }}
+      >
+        <PlusIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * The large add-to-cart control (spec §4): a free quantity (at least 1) and ADD; once in the box,
+ * 'N In Cart' and Remove.
+ */
+export function LargeQuantityControl({ sku, name, week }: QuantityControlProps) {
+  const inCart = useCart((s) => s.quantities[sku] ?? 0);
+  const setQuantity = useSetQuantity(week);
+  const [value, setValue] = useState('1');
+  const inputId = useId();
+  if (inCart > 0) {
+    return (
+      <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {inCart} In Cart
+        </Typography>
+        <Button
+          size="small"
+          aria-label={`Remove ${name} from your cart`}
+          onClick={() => setQuantity.mutate({ sku, quantity: 0 })}
+        >
+          Remove
+        </Button>
+      </Box>
+    );
+  }
+  const add = () => {
+    const quantity = clampQuantityInput(value);
+    setValue(String(quantity));
+    const decision = addDecision(inCart, quantity, useCart.getState().remainingMealsAllowed);
+    if (decision.kind === 'blocked') useToaster.getState().show(decision.toast);
+    else setQuantity.mutate({ sku, quantity: decision.quantity });
+  };
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        component="input"
+        id={inputId}
+        type="number"
+        min={1}
+        max={MAX_QUANTITY_PER_MEAL}
+        inputMode="numeric"
+        aria-label={`Quantity of ${name}`}
+        value={value}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+          setValue(e.target.value.replace(/[^\d]/g, ''))
+        }
+        onBlur={() => setValue(String(clampQuantityInput(value)))}
+        sx={{
+          width: 64,
+          height: 36,
+          px: 1,
+          font: 'inherit',
+          border: 1,
+          borderColor: 'rgba(0,0,0,0.42)',
+          borderRadius: 1,
+        }}
+      />
+      <Button variant="contained" aria-label={`Add ${name} to your cart`} onClick={add}>
+        ADD
+      </Button>
+    </Box>
+  );
+}
+
+/** Spec §4: inline plus/minus when no future weeks can be ordered, else the large control. */
+export function QuantityControl({
+  futureWeeksAvailable,
+  ...props
+}: QuantityControlProps & { futureWeeksAvailable: number }) {
+  return futureWeeksAvailable === 0 ? (
+    <InlineQuantityControl {...props} />
+  ) : (
+    <LargeQuantityControl {...props} />
+  );
+}
