@@ -60,7 +60,8 @@ check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit', 'unit');
-vitest('integration (embedded PGlite)', 'integration');
+// Empty counts as unset: this run is on PGlite even when CI provides a PostgreSQL server.
+vitest('integration (embedded PGlite)', 'integration', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration (PostgreSQL)', 'integration', {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,

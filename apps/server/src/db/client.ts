@@ -37,11 +37,21 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Called when an idle pooled connection fails; a warning on stderr by default. */
+  onIdleError?: (error: Error) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server dropped (restart, failover, admin kill) must not crash the
+    // process: the pool discards it and opens a new one when needed.
+    pool.on('error', (error) => {
+      (
+        options.onIdleError ??
+        ((e: Error) => console.warn(`database connection lost: ${e.message}`))
+      )(error);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
