@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMealSvg } from './meal-image.ts';
-import { DEMO_ATTRIBUTE_TAGS, demoMeals, type DemoMeal } from './meals.ts';
+import { ATTRIBUTE_TAGS } from '@mealbox/contracts';
+import { demoMeals, type DemoMeal } from './meals.ts';
 
 const tagged = (tag: string): DemoMeal[] => demoMeals.filter((m) => m.attributeTags.includes(tag));
 
@@ -90,7 +91,7 @@ describe('demoMeals catalogue', () => {
   it('only uses known, non-duplicated attribute tags', () => {
     for (const m of demoMeals) {
       expect(new Set(m.attributeTags).size, m.sku).toBe(m.attributeTags.length);
-      for (const t of m.attributeTags) expect(DEMO_ATTRIBUTE_TAGS, m.sku).toContain(t);
+      for (const t of m.attributeTags) expect(ATTRIBUTE_TAGS, m.sku).toContain(t);
     }
   });
 

@@ -2,19 +2,6 @@ import type { ComponentKind, ComponentShape, ImageComponent, ImageSpec } from '.
 
 export type { ImageSpec } from './meal-image.ts';
 
-/** The only values allowed in `DemoMeal.attributeTags`. */
-export const DEMO_ATTRIBUTE_TAGS = [
-  'Keto',
-  'Vegetarian',
-  'Vegan',
-  'Gluten Free',
-  'Dairy Free',
-  'High Protein',
-  'Low Calorie',
-  'Paleo',
-  'Spicy',
-] as const;
-
 export interface DemoMeal {
   sku: string; // e.g. 'MEAL-001', unique
   shortName: string; // url slug, lowercase-hyphenated, unique
@@ -31,7 +18,7 @@ export interface DemoMeal {
   cholesterol: number; // mg
   sodium: number; // mg
   ingredients: string; // comma-separated, sub-ingredients in parentheses, ends with 'Contains: ….'
-  attributeTags: string[]; // values from DEMO_ATTRIBUTE_TAGS
+  attributeTags: string[]; // values from ATTRIBUTE_TAGS (contracts)
   badgeValue: string | null;
   badgeColor: string | null; // hex, WCAG AA contrast against white text
   largerPortion: boolean;
