@@ -67,17 +67,19 @@ export async function findMenuItemByKey(db: DbOrTx, key: string): Promise<MenuIt
   return row;
 }
 
+/** Active plans of the channel and the shared ones (no channel). */
+const offeredOn = (channelId: number) =>
+  and(
+    eq(mealPlans.active, true),
+    or(isNull(mealPlans.channelId), eq(mealPlans.channelId, channelId)),
+  );
+
 /** Plans offered on a channel: its own and the shared ones. */
 export async function listMealPlans(db: DbOrTx, channelId: number): Promise<MealPlanRow[]> {
   return db
     .select()
     .from(mealPlans)
-    .where(
-      and(
-        eq(mealPlans.active, true),
-        or(isNull(mealPlans.channelId), eq(mealPlans.channelId, channelId)),
-      ),
-    )
+    .where(offeredOn(channelId))
     .orderBy(asc(mealPlans.mealsPerWeek), asc(mealPlans.id));
 }
 
@@ -91,8 +93,7 @@ export async function findMealPlanByKey(
     .from(mealPlans)
     .where(
       and(
-        eq(mealPlans.active, true),
-        or(isNull(mealPlans.channelId), eq(mealPlans.channelId, channelId)),
+        offeredOn(channelId),
         or(matchesKey(mealPlans.sku, key), matchesKey(mealPlans.shortName, key)),
       ),
     )
