@@ -7,12 +7,11 @@ import {
   type ReactNode,
 } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { AppLayout } from '../components/layout/app-layout';
 import { useSession } from '../features/auth/session-store';
 import { ErrorBoundary } from './error-boundary';
 import { adminPages, carryQueryString, isAllowed, type Access } from './route-table';
+import { PageLoading } from '../components/page-loading';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -58,22 +57,10 @@ function RouteGuard({
   return <>{children}</>;
 }
 
-function Loading() {
-  return (
-    <Box
-      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-      role="status"
-      aria-label="Loading"
-    >
-      <CircularProgress />
-    </Box>
-  );
-}
-
 function guarded(access: Access, Page: Page, title?: string, layout = false) {
   return (
     <RouteGuard access={access} layout={layout} {...(title ? { title } : {})}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     </RouteGuard>

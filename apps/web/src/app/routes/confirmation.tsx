@@ -1,7 +1,5 @@
 import { useParams } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useOrderConfirmation } from '../../features/orders/api';
@@ -10,21 +8,14 @@ import {
   OrderNotFound,
 } from '../../features/orders/order-confirmation-view';
 import { ApiError } from '../../lib/http';
+import { PageLoading } from '../../components/page-loading';
 
 export default function ConfirmationRoute() {
   const { url_key: urlKey } = useParams();
   const query = useOrderConfirmation(urlKey);
   if (!urlKey) return <OrderNotFound />;
   if (query.isPending) {
-    return (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-        role="status"
-        aria-label="Loading"
-      >
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoading />;
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <OrderNotFound />;

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useLogout } from '../../features/auth/api/auth';
+import { PageLoading } from '../../components/page-loading';
 
 /** /logout is a link that logs out (spec §2), then returns home. */
 export default function LogoutRoute() {
@@ -17,13 +16,5 @@ export default function LogoutRoute() {
         void navigate('/', { replace: true, state: { flash: 'You have been logged out.' } }),
     });
   }, [logout, navigate]);
-  return (
-    <Box
-      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-      role="status"
-      aria-label="Logging out"
-    >
-      <CircularProgress />
-    </Box>
-  );
+  return <PageLoading label="Logging out" />;
 }

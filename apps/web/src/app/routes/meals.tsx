@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { MealPlan, MenuItem } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
@@ -10,6 +9,7 @@ import { MenuBrowser } from '../../features/catalog/menu-browser';
 import { findMenuItem, parseMenuQuery } from '../../features/catalog/menu-query';
 import { ProductNotFound } from '../../features/catalog/product-not-found';
 import { useMenuQuantityControl } from '../../features/cart/use-menu-quantity-control';
+import { PageLoading } from '../../components/page-loading';
 
 /** Set on the history entry of a meal opened from the menu: closing it is a step back. */
 interface OpenedFromMenu {
@@ -69,15 +69,7 @@ export default function MealsRoute() {
         ? (onMenu ?? null)
         : null;
   if (key && product.isPending && !onMenu && !menu.isError) {
-    return (
-      <Box
-        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-        role="status"
-        aria-label="Loading"
-      >
-        <CircularProgress />
-      </Box>
-    );
+    return <PageLoading />;
   }
 
   if (plan) {

@@ -2,27 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../features/auth/session-store';
+import { PageLoading } from '../../components/page-loading';
 
 // The menu browsing is its own chunk: the wizard and checkout modes do not download it.
 const Meals = lazy(() => import('./meals'));
 
 function MealsScreen() {
   return (
-    <Suspense
-      fallback={
-        <Box
-          sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-          role="status"
-          aria-label="Loading"
-        >
-          <CircularProgress />
-        </Box>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Meals />
     </Suspense>
   );
