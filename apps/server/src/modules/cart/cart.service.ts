@@ -64,16 +64,16 @@ async function readableWeek(ctx: ServiceContext, week: string | undefined): Prom
  * The week asked for (or the current ordering week) when it can be ordered now: published, its
  * deadline ahead, and within future_weeks_available (the catalogue's `orderable`).
  */
-async function orderableWeek(
+export async function orderableWeek(
   ctx: ServiceContext,
   week: string | undefined,
-): Promise<{ week: string; menuId: number }> {
+): Promise<{ week: string; menuId: number; deliveryDate: string }> {
   const weeks = await upcomingWeeks(ctx);
   const target = week ?? weeks[0]?.week;
   const open = weeks.find((w) => w.week === target)?.orderable === true;
   const menu = target && open ? await findPublishedMenu(ctx.db, ctx.channel.id, target) : undefined;
   if (!target || !menu) throw new ValidationFailed(cartMessages.weekClosed);
-  return { week: target, menuId: menu.id };
+  return { week: target, menuId: menu.id, deliveryDate: menu.deliveryDate };
 }
 
 async function planSizeOf(db: DbOrTx, mealPlanId: number | null): Promise<number | null> {

@@ -13,9 +13,8 @@ import { orderConfirmationMail } from '../../integrations/email/order-confirmati
 import { CardRejected } from '../../integrations/payments/payment-gateway.ts';
 import { findUserById, type AuthUser } from '../accounts/users.repository.ts';
 import { track } from '../analytics/analytics.service.ts';
-import { findPublishedMenu } from '../catalog/catalog.repository.ts';
-import { upcomingWeeks } from '../catalog/catalog.service.ts';
 import { mealCount } from '../cart/box.ts';
+import { orderableWeek } from '../cart/cart.service.ts';
 import {
   deleteOwnedCart,
   findCart,
@@ -264,13 +263,7 @@ class AlreadyFinalized extends Error {}
 
 /** The customer's box for the week, checked as checkout needs it. */
 async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: string | undefined) {
-  const weeks = await upcomingWeeks(ctx);
-  const week = requestedWeek ?? weeks[0]?.week;
-  const menu =
-    week && weeks.find((w) => w.week === week)?.orderable
-      ? await findPublishedMenu(ctx.db, ctx.channel.id, week)
-      : undefined;
-  if (!week || !menu) throw new ValidationFailed(cartMessages.weekClosed);
+  const { week, deliveryDate } = await orderableWeek(ctx, requestedWeek);
   const cartKey: CartKey = {
     owner: { kind: 'user', userId: user.id },
     channelId: ctx.channel.id,
@@ -291,7 +284,7 @@ async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: strin
     throw new ValidationFailed(cartMessages.planNotFound);
   return {
     week,
-    deliveryDate: menu.deliveryDate,
+    deliveryDate,
     lines,
     action,
     mealPlanId: plan?.id ?? null,
