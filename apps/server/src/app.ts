@@ -111,16 +111,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const errors = initErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 
   const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
+  // The maps places library loads its script, styles, tiles and suggestions from Google.
+  const maps = env.MAPS_API_KEY
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://places.googleapis.com']
+    : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", ...maps],
+        styleSrc: ["'self'", "'unsafe-inline'", ...maps],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : [])],
+        connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...maps],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -21,6 +21,7 @@ export const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Mealbox <hello@mealbox.test>'),
     SENTRY_DSN: z.string().optional(),
+    MAPS_API_KEY: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -306,6 +306,34 @@ describe('the box', () => {
     expect((await setItem(v, { sku: sku(0), quantity: 40 })).json<Cart>().cart_count).toBe(40);
   });
 
+  it("fills a chef's-choice box with the week's meals, replacing what was in it", async () => {
+    const v = await guest();
+    await setItem(v, { sku: sku(0), quantity: 3 });
+    const res = await setPlan(v, 'PLAN-CHEF-12');
+    expect(res.statusCode).toBe(200);
+    const cart = res.json<Cart>();
+    expect(cart).toMatchObject({
+      cart_count: 12,
+      remaining_meals_allowed: 0,
+      remaining_meals_needed: 0,
+      meal_plan: { sku: 'PLAN-CHEF-12', subscription_picking_required: 'N' },
+    });
+    const onMenu = new Set(meals.map((m) => m.sku));
+    expect(cart.lines.every((l) => onMenu.has(l.sku))).toBe(true);
+    expect(await getCart(v)).toEqual(cart);
+  });
+
+  it("keeps a chef's-choice box as it is when only Subscribe & Save is switched", async () => {
+    const v = await guest();
+    const chef = (await setPlan(v, 'PLAN-CHEF-12')).json<Cart>();
+    const first = chef.lines[0];
+    if (!first) throw new Error('the chef picked nothing');
+    await setItem(v, { sku: first.sku, quantity: 0 });
+    const switched = (await setPlan(v, 'PLAN-CHEF-12', 'one_time_order')).json<Cart>();
+    expect(switched.cart_count).toBe(11);
+    expect(switched.checkout_action).toBe('one_time_order');
+  });
+
   it('refuses an unknown plan with 422', async () => {
     const v = await guest();
     const res = await setPlan(v, 'PLAN-999');

@@ -68,5 +68,27 @@ describe('serving the built web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('googleapis');
+    const bootstrap = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(
+      res.body,
+    );
+    expect(JSON.parse(bootstrap?.[1] ?? '{}')).toMatchObject({ mapsApiKey: null });
+  });
+});
+
+describe('with a maps key configured', () => {
+  it('hands the key to the app and lets the places library load', async () => {
+    const maps = await createTestApp({
+      env: { WEB_DIST: fakeBuild(), MAPS_API_KEY: 'maps-key-1' },
+    });
+    try {
+      const res = await maps.app.inject({ url: '/checkout' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://maps.googleapis.com");
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/places\.googleapis\.com/);
+      expect(res.body).toContain('"mapsApiKey":"maps-key-1"');
+    } finally {
+      await maps.close();
+    }
   });
 });

@@ -13,7 +13,12 @@ import './global.css';
 installGlobalHandlers();
 
 const bootstrap = await readBootstrap();
-useSession.setState({ user: bootstrap.user, channel: bootstrap.channel, site: bootstrap.site });
+useSession.setState({
+  user: bootstrap.user,
+  channel: bootstrap.channel,
+  site: bootstrap.site,
+  mapsApiKey: bootstrap.mapsApiKey,
+});
 void initErrorReporting(bootstrap.sentryDsn, bootstrap.environment);
 
 const queryClient = new QueryClient({

@@ -16,6 +16,8 @@ export const Bootstrap = z.object({
   site: SiteConfig,
   user: z.nullable(CurrentUser),
   sentryDsn: z.nullable(z.string()),
+  /** Turns on the address autocomplete at checkout (spec §1); null: plain address fields. */
+  mapsApiKey: z.nullable(z.string()),
   environment: z.string(),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
-import { boxStatus, fitAdditions, mealCount, mergedChoice, overfillsBox } from './box.ts';
+import {
+  boxStatus,
+  chefsChoice,
+  fitAdditions,
+  mealCount,
+  mergedChoice,
+  overfillsBox,
+} from './box.ts';
 
 const line = (menuItemId: number, quantity: number) => ({ menuItemId, quantity });
 
@@ -107,5 +114,33 @@ describe('the plan a merged cart keeps', () => {
     expect(mergedChoice(plan(null), plan(null, 'one_time_order'))).toEqual(
       plan(null, 'one_time_order'),
     );
+  });
+});
+
+describe("chef's choice", () => {
+  const meal = (id: number, largerPortion = false) => ({ id, largerPortion });
+
+  it('fills the box with one of each meal in menu order', () => {
+    expect(chefsChoice([meal(3), meal(1), meal(2), meal(4)], 3)).toEqual([
+      line(3, 1),
+      line(1, 1),
+      line(2, 1),
+    ]);
+  });
+
+  it('leaves larger portions out while there are enough standard meals', () => {
+    const picks = chefsChoice([meal(1), meal(2, true), meal(3)], 2);
+    expect(picks).toEqual([line(1, 1), line(3, 1)]);
+  });
+
+  it('goes round the menu again when the box is bigger than the menu', () => {
+    const picks = chefsChoice([meal(1), meal(2)], 5);
+    expect(picks).toEqual([line(1, 3), line(2, 2)]);
+    expect(mealCount(picks)).toBe(5);
+  });
+
+  it('uses larger portions when the menu has nothing else, and nothing from an empty menu', () => {
+    expect(chefsChoice([meal(7, true)], 2)).toEqual([line(7, 2)]);
+    expect(chefsChoice([], 8)).toEqual([]);
   });
 });

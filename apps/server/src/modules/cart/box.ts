@@ -65,6 +65,25 @@ export function fitAdditions(
   return [...added].map(([menuItemId, quantity]) => ({ menuItemId, quantity }));
 }
 
+/**
+ * Chef's choice (a plan whose subscription_picking_required is N): the chef fills the box with
+ * the week's menu in display order, one of each, skipping larger portions while there are enough
+ * standard meals, and going round again when the menu is shorter than the box.
+ */
+export function chefsChoice(
+  menu: readonly { id: number; largerPortion: boolean }[],
+  planSize: number,
+): LineQuantity[] {
+  const standard = menu.filter((m) => !m.largerPortion);
+  const pool = standard.length > 0 ? standard : menu;
+  const picks = new Map<number, number>();
+  for (let i = 0; i < planSize && pool.length > 0; i += 1) {
+    const id = pool[i % pool.length]!.id;
+    picks.set(id, (picks.get(id) ?? 0) + 1);
+  }
+  return [...picks].map(([menuItemId, quantity]) => ({ menuItemId, quantity }));
+}
+
 export interface CartChoice {
   mealPlanId: number | null;
   checkoutAction: CheckoutAction | null;

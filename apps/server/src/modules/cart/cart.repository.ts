@@ -228,6 +228,16 @@ export async function addToLines(
     });
 }
 
+/** Replaces every line of the cart (chef's choice fills the whole box). */
+export async function replaceLines(
+  db: DbOrTx,
+  cartId: number,
+  lines: readonly LineQuantity[],
+): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await addToLines(db, cartId, lines);
+}
+
 export async function findMealPlanById(db: DbOrTx, id: number): Promise<MealPlanRow | undefined> {
   const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
   return row;

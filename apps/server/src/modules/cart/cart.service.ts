@@ -12,9 +12,13 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { Conflict, NotFound, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
-import { findMealPlanByKey, findPublishedMenu } from '../catalog/catalog.repository.ts';
+import {
+  findMealPlanByKey,
+  findPublishedMenu,
+  listMenuItems,
+} from '../catalog/catalog.repository.ts';
 import { catalogMessages, upcomingWeeks } from '../catalog/catalog.service.ts';
-import { fitAdditions, mealCount, overfillsBox } from './box.ts';
+import { chefsChoice, fitAdditions, mealCount, overfillsBox } from './box.ts';
 import { toCart } from './cart-mappers.ts';
 import {
   addToLines,
@@ -26,6 +30,7 @@ import {
   listLineDetails,
   listLines,
   previousPicksOnMenu,
+  replaceLines,
   setLineQuantity,
   touchCart,
   updateCartChoice,
@@ -162,16 +167,27 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
  */
 export async function setPlan(ctx: ServiceContext, input: SetCartPlanInput): Promise<Cart> {
   const { week, menuId } = await orderableWeek(ctx, input.week);
-  let mealPlanId: number | null = null;
-  if (input.meal_plan_sku !== null) {
-    const plan = await findMealPlanByKey(ctx.db, ctx.channel.id, input.meal_plan_sku);
-    if (!plan) throw new ValidationFailed(cartMessages.planNotFound);
-    mealPlanId = plan.id;
-  }
+  const plan =
+    input.meal_plan_sku === null
+      ? null
+      : await findMealPlanByKey(ctx.db, ctx.channel.id, input.meal_plan_sku);
+  if (plan === undefined) throw new ValidationFailed(cartMessages.planNotFound);
+  // A plan without picking is chef's choice: the chef fills the box, not the customer.
+  const chefPicks =
+    plan && !plan.subscriptionPickingRequired
+      ? chefsChoice(await listMenuItems(ctx.db, menuId), plan.mealsPerWeek)
+      : null;
   const key = cartKey(ctx, week);
   await ctx.db.transaction(async (tx) => {
     const cart = await findOrCreateLockedCart(tx, key, ctx.visitorKey);
-    await updateCartChoice(tx, cart.id, { mealPlanId, checkoutAction: input.checkout_action });
+    await updateCartChoice(tx, cart.id, {
+      mealPlanId: plan?.id ?? null,
+      checkoutAction: input.checkout_action,
+    });
+    // Switching Subscribe & Save on or off keeps the box the chef (or the customer) filled.
+    const refill =
+      chefPicks && (cart.mealPlanId !== plan?.id || (await listLines(tx, cart.id)).length === 0);
+    if (refill) await replaceLines(tx, cart.id, chefPicks);
   });
   return cartView(ctx, week, await findCart(ctx.db, key), menuId);
 }

@@ -14,6 +14,7 @@ export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: 
     site: request.channel.site,
     user: request.user ? toCurrentUser(request.user) : null,
     sentryDsn: env.SENTRY_DSN ?? null,
+    mapsApiKey: env.MAPS_API_KEY ?? null,
     environment: env.NODE_ENV,
   };
 }

@@ -5,6 +5,8 @@ interface SessionState {
   user: CurrentUser | null;
   channel: ChannelConfig;
   site: SiteConfig;
+  /** The maps places key from the server's configuration; null: plain address fields. */
+  mapsApiKey: string | null;
   setUser: (user: CurrentUser | null) => void;
 }
 
@@ -13,6 +15,7 @@ export const useSession = create<SessionState>()((set) => ({
   user: null,
   channel: null as unknown as ChannelConfig,
   site: null as unknown as SiteConfig,
+  mapsApiKey: null,
   setUser: (user) => set({ user }),
 }));
 

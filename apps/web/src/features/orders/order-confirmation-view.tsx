@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { nextStepsText, priceRows, type OrderConfirmation } from '@mealbox/contracts';
+import { nextStepsText, type OrderConfirmation } from '@mealbox/contracts';
+import { PriceBreakdown } from '../../components/price-breakdown';
 
 const cardSx = {
   bgcolor: 'background.paper',
@@ -28,7 +29,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The thank-you page of a placed order: items, the whole price breakdown, shipping, next steps. */
 export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
-  const rows = priceRows(order);
   const next = nextStepsText(order);
   const ship = order.shipping;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -86,24 +86,7 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmation }) {
           </Box>
         </Section>
         <Section title="Order summary">
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto' }}>
-            {rows.map(([label, amount]) => {
-              const strong = label === 'Total' || label === 'Charged to your card';
-              return (
-                <Box key={label} sx={{ display: 'contents' }} data-testid="price-row">
-                  <Box component="dt" sx={{ py: 0.5, fontWeight: strong ? 600 : 400 }}>
-                    {label}
-                  </Box>
-                  <Box
-                    component="dd"
-                    sx={{ m: 0, py: 0.5, textAlign: 'right', fontWeight: strong ? 600 : 400 }}
-                  >
-                    {amount}
-                  </Box>
-                </Box>
-              );
-            })}
-          </Box>
+          <PriceBreakdown price={order.price} />
         </Section>
         <Section title="Shipping to">
           <Typography>{ship.name}</Typography>

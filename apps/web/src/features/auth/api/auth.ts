@@ -51,3 +51,8 @@ export function useResetPassword() {
       api.post<SessionResponse>('/api/password/reset', input).then(adopt),
   });
 }
+
+/** Reloads the signed-in user after the server changed their details (an order saves them). */
+export async function refreshSession(): Promise<void> {
+  adopt(await api.get<SessionResponse>('/api/auth/me'));
+}

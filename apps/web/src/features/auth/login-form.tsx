@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { LoginInput } from '@mealbox/contracts';
+import { EmailField, StoreForm } from '../../components/forms/store-form';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { useStoreForm } from '../../components/forms/use-store-form';
+import { useLogin } from './api/auth';
+
+/** Email and password; `onDone` runs once the session is the customer's. */
+export function LoginForm({ onDone, footer }: { onDone: () => Promise<void>; footer?: ReactNode }) {
+  const login = useLogin();
+  const { control, banner, submit } = useStoreForm(LoginInput, { email: '', password: '' });
+  const onSubmit = submit(async (values) => {
+    await login.mutateAsync(values);
+    await onDone();
+  });
+  return (
+    <StoreForm onSubmit={onSubmit} banner={banner}>
+      <EmailField control={control} />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log in'}
+      </Button>
+      {footer}
+    </StoreForm>
+  );
+}

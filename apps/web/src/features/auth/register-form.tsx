@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { RegisterInput } from '@mealbox/contracts';
+import { FieldPair } from '../../components/forms/field-pair';
+import { EmailField, StoreForm } from '../../components/forms/store-form';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { useStoreForm } from '../../components/forms/use-store-form';
+import { useRegister } from './api/auth';
+
+/** A new account; `onDone` runs once the customer is signed in to it. */
+export function RegisterForm({
+  onDone,
+  footer,
+}: {
+  onDone: () => Promise<void>;
+  footer?: ReactNode;
+}) {
+  const register = useRegister();
+  const { control, banner, submit } = useStoreForm(RegisterInput, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    password_confirm: '',
+  });
+  const onSubmit = submit(async (values) => {
+    await register.mutateAsync(values);
+    await onDone();
+  });
+  return (
+    <StoreForm onSubmit={onSubmit} banner={banner}>
+      <FieldPair>
+        <FormTextField
+          control={control}
+          name="first_name"
+          label="First Name"
+          autoComplete="given-name"
+        />
+        <FormTextField
+          control={control}
+          name="last_name"
+          label="Last Name"
+          autoComplete="family-name"
+        />
+      </FieldPair>
+      <EmailField control={control} />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 8 characters."
+      />
+      <FormTextField
+        control={control}
+        name="password_confirm"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+        {register.isPending ? 'Creating your account…' : 'Create account'}
+      </Button>
+      {footer}
+    </StoreForm>
+  );
+}

@@ -1,0 +1,238 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Cart, MealPlan } from '@mealbox/contracts';
+import { formatPrice } from '../../components/meals/format';
+import { errorMessage } from '../../lib/http';
+import { useSession } from '../auth/session-store';
+import { useMealPlans } from '../catalog/api/catalog';
+import { useSetPlan } from '../cart/api/cart';
+import { planOffer, type PurchaseKind } from './plan-offer';
+
+/** A choice drawn as a card around its radio button, so the whole card is the target. */
+function ChoiceCard({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="label"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        p: 2,
+        borderRadius: 3,
+        border: 2,
+        borderColor: checked ? 'primary.main' : 'rgba(0,0,0,0.12)',
+        bgcolor: checked ? 'rgba(0,0,0,0.02)' : 'background.paper',
+        cursor: 'pointer',
+        '&:hover': { borderColor: checked ? 'primary.main' : 'rgba(0,0,0,0.3)' },
+        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Radio
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        sx={{ p: 0.5, mt: -0.5 }}
+      />
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function PlanCard({ plan, kind }: { plan: MealPlan; kind: PurchaseKind }) {
+  const { perMeal } = planOffer(plan, kind);
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{plan.meals_per_week} meals</Typography>
+      <Typography sx={{ fontSize: 14 }}>{formatPrice(perMeal)} per meal</Typography>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
+        {plan.subscription_picking_required === 'N' ? 'Chef’s choice: we pick for you' : plan.name}
+      </Typography>
+    </>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <Box sx={planGridSx} aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={96} />
+      ))}
+    </Box>
+  );
+}
+
+const planGridSx = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * Wizard step 1: how many meals a week, and Subscribe & Save (the channel's percent) or one time.
+ * The choice is kept on the server with the box, so a reload or a shared link finds it again.
+ */
+export function PlanStep({
+  week,
+  cart,
+  preselected,
+  onChosen,
+}: {
+  week: string | undefined;
+  cart: Cart | undefined;
+  preselected: string | undefined;
+  onChosen: () => void;
+}) {
+  const plans = useMealPlans();
+  const percent = useSession((s) => s.channel.subscription_discount);
+  const offersSubscription = useSession((s) => s.site.subscription_offer === 'Y');
+  const setPlan = useSetPlan(week);
+  const [chosenSku, setChosenSku] = useState<string | null>(null);
+  const [chosenKind, setChosenKind] = useState<PurchaseKind | null>(null);
+
+  const list = plans.data ?? [];
+  const wanted = (chosenSku ?? preselected ?? cart?.meal_plan?.sku ?? '').toLowerCase();
+  const plan =
+    list.find((p) => p.sku.toLowerCase() === wanted || p.short_name.toLowerCase() === wanted) ??
+    null;
+  const kind: PurchaseKind =
+    chosenKind ??
+    (!offersSubscription || cart?.checkout_action === 'one_time_order' ? 'one_time' : 'subscribe');
+  const offer = plan ? planOffer(plan, kind) : null;
+
+  const choose = async () => {
+    if (!plan) return;
+    await setPlan.mutateAsync({
+      meal_plan_sku: plan.sku,
+      checkout_action: kind === 'subscribe' ? 'new_subscription_order' : 'one_time_order',
+    });
+    onChosen();
+  };
+
+  return (
+    <Box component="section" aria-labelledby="plan-step-title" sx={{ display: 'grid', gap: 3 }}>
+      <Typography id="plan-step-title" variant="h2" sx={{ fontSize: { xs: 24, sm: 28 } }}>
+        Choose your plan
+      </Typography>
+      <Box role="radiogroup" aria-labelledby="plan-size-label" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography id="plan-size-label" sx={{ fontWeight: 600 }}>
+          How many meals a week?
+        </Typography>
+        {plans.isPending ? (
+          <PlanSkeleton />
+        ) : plans.isError ? (
+          <Alert severity="error">We couldn’t load the plans. Please reload the page.</Alert>
+        ) : (
+          <Box sx={planGridSx}>
+            {list.map((p) => (
+              <ChoiceCard
+                key={p.sku}
+                name="plan"
+                value={p.sku}
+                checked={plan?.sku === p.sku}
+                onChange={setChosenSku}
+              >
+                <PlanCard plan={p} kind={kind} />
+              </ChoiceCard>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <Box
+        role="radiogroup"
+        aria-labelledby="purchase-kind-label"
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
+        <Typography id="purchase-kind-label" sx={{ fontWeight: 600 }}>
+          How would you like to order?
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {offersSubscription && (
+            <ChoiceCard
+              name="purchase"
+              value="subscribe"
+              checked={kind === 'subscribe'}
+              onChange={() => setChosenKind('subscribe')}
+            >
+              <Typography sx={{ fontWeight: 700 }}>Subscribe &amp; Save {percent}%</Typography>
+              <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+                A box every week at the lower price. Skip a week or cancel any time.
+              </Typography>
+            </ChoiceCard>
+          )}
+          <ChoiceCard
+            name="purchase"
+            value="one_time"
+            checked={kind === 'one_time'}
+            onChange={() => setChosenKind('one_time')}
+          >
+            <Typography sx={{ fontWeight: 700 }}>One time</Typography>
+            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+              Just this week’s box, at the full price.
+            </Typography>
+          </ChoiceCard>
+        </Box>
+      </Box>
+      {setPlan.isError && (
+        <Alert severity="error">
+          {errorMessage(setPlan.error, 'We could not save your plan.')}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography aria-live="polite" data-testid="plan-total">
+          {plan && offer ? (
+            <>
+              <strong>
+                {plan.meals_per_week} meals for {formatPrice(offer.perBox)}
+              </strong>{' '}
+              a week ({formatPrice(offer.perMeal)} per meal)
+              {offer.saving > 0 ? ` · you save ${formatPrice(offer.saving)}` : ''}
+            </>
+          ) : (
+            'Choose how many meals you would like each week.'
+          )}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!plan || setPlan.isPending}
+          onClick={() => void choose().catch(() => undefined)}
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 220 }}
+        >
+          {plan?.subscription_picking_required === 'N' ? 'Continue' : 'Pick my meals'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
