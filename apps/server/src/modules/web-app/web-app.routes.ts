@@ -34,6 +34,8 @@ export async function webAppRoutes(
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/precompress.ts).
+      preCompressed: true,
       // Routes for the files that exist at start-up: unknown paths skip the file system.
       wildcard: false,
       setHeaders(reply, path) {

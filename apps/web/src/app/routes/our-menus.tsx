@@ -1,3 +1,4 @@
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -39,6 +40,8 @@ const weekStatus = (week: MenuWeek, index: number) =>
 function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
   const headingId = useId();
   const menu = useMenu(week.week);
+  // The first week shows its top meals with the page; the rest of each list follows.
+  const rendered = useProgressiveCount(menu.data?.items.length ?? 0, index === 0 ? 6 : 0);
   const menuLink = `/meals?week=${week.week}`;
   return (
     <Box
@@ -126,7 +129,7 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
           aria-label={`Meals for the week of ${week.week_formatted}`}
           sx={mealListSx}
         >
-          {menu.data.items.map((item) => (
+          {menu.data.items.slice(0, rendered).map((item) => (
             <Box component="li" key={item.sku}>
               <CompactMealCard item={item} href={`/meals/${item.short_name}?week=${week.week}`} />
             </Box>

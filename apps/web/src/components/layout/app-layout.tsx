@@ -19,7 +19,14 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down
+          when the page's content arrives (layout shift). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         {flash && (
           <Container maxWidth="lg" sx={{ pt: 2 }}>
             <Alert severity="success" role="status">

@@ -9,6 +9,7 @@ import type { MenuItem } from '@mealbox/contracts';
 import { MealCard } from '../../components/meals/meal-card';
 import { MealDetail, preloadMealDetail } from '../../components/meals/meal-detail';
 import { visuallyHidden } from '../../components/meals/styles';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { isNotFound, useMenu, useUpcomingWeeks } from './api/catalog';
 import { DeliveryWeekLine } from './delivery-week-line';
 import { MenuFilters, SortSelect } from './menu-filters';
@@ -36,6 +37,9 @@ export const mealGridSx = {
     lg: 'repeat(4, minmax(0, 1fr))',
   },
 } as const;
+
+/** Cards rendered with the page; the rest follow a moment later (use-progressive-count). */
+const FIRST_CARDS = 8;
 
 export interface MenuBrowserProps {
   /**
@@ -136,6 +140,7 @@ export function MenuBrowser({
 
   const items = menu.data?.items;
   const shown = useMemo(() => (items ? applyMenuQuery(items, query) : []), [items, query]);
+  const rendered = useProgressiveCount(shown.length, FIRST_CARDS);
   const weekInfo = weeks.data?.find((w) => w.week === menu.data?.week);
   const readyToOrder = readyToOrderProp ?? Boolean(weekInfo?.orderable);
 
@@ -193,7 +198,7 @@ export function MenuBrowser({
   } else {
     body = (
       <Box component="ul" aria-label="Meals" sx={mealGridSx}>
-        {shown.map((item, index) => (
+        {shown.slice(0, rendered).map((item, index) => (
           <Box component="li" key={item.sku}>
             <MealCard
               item={item}
