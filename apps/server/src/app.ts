@@ -19,6 +19,7 @@ import { SandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { CatalogJson } from './modules/catalog/catalog-json.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { channelRoutes } from './modules/channels/channels.routes.ts';
@@ -155,13 +156,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database));
   await app.register(channelRoutes);
   await app.register(accountRoutes);
-  await app.register(catalogRoutes);
+  const catalogJson = new CatalogJson();
+  await app.register(catalogRoutes, { json: catalogJson });
   await app.register(cartRoutes);
   await app.register(giftCardRoutes);
   await app.register(checkoutRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
-  await app.register(webAppRoutes, { env, distDir: env.WEB_DIST ?? defaultDist });
+  await app.register(webAppRoutes, {
+    env,
+    distDir: env.WEB_DIST ?? defaultDist,
+    catalogJson,
+  });
 
   app.addHook('onClose', async () => {
     await mailer.stop();

@@ -76,6 +76,41 @@ describe('serving the built web app', () => {
   });
 });
 
+const inlined = (html: string) => {
+  const found = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return found ? (JSON.parse(found[1] ?? '') as Record<string, unknown>) : null;
+};
+
+describe('the menu screens', () => {
+  it('carry the upcoming weeks and the current menu, as the API answers them', async () => {
+    const page = await t.app.inject({ url: '/meals' });
+    const data = inlined(page.body);
+    const menu = await t.app.inject({ url: '/api/menus/current' });
+    const weeks = await t.app.inject({ url: '/api/menus' });
+    expect(data?.['/api/menus/current']).toEqual(menu.json());
+    expect(data?.['/api/menus']).toEqual(weeks.json());
+    const first = menu.json<{ items: { details: { image: string } }[] }>().items[0];
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="${first?.details.image}" fetchpriority="high" />`,
+    );
+  });
+
+  it('carry the week a menu link asks for, and no image preload when filters reorder it', async () => {
+    const weeks = (await t.app.inject({ url: '/api/menus' })).json<{ weeks: { week: string }[] }>();
+    const next = weeks.weeks[1]?.week ?? '';
+    const page = await t.app.inject({ url: `/meals?week=${next}&tag=Keto` });
+    expect(Object.keys(inlined(page.body) ?? {})).toEqual(['/api/menus', `/api/menus/${next}`]);
+    expect(page.body).not.toContain('rel="preload" as="image"');
+    expect(inlined((await t.app.inject({ url: '/pages/our-menus' })).body)).not.toBeNull();
+  });
+
+  it('are the only pages that inline data, and a week without a menu inlines nothing', async () => {
+    expect(inlined((await t.app.inject({ url: '/login' })).body)).toBeNull();
+    expect(inlined((await t.app.inject({ url: '/' })).body)).toBeNull();
+    expect(inlined((await t.app.inject({ url: '/meals?week=1999-01-04' })).body)).toBeNull();
+  });
+});
+
 describe('with a maps key configured', () => {
   it('hands the key to the app and lets the places library load', async () => {
     const maps = await createTestApp({

@@ -5,10 +5,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRouter } from './app/router';
 import { useSession } from './features/auth/session-store';
+import { seedCatalogQueries } from './features/catalog/api/catalog';
 import { readBootstrap } from './lib/bootstrap';
 import { initErrorReporting, installGlobalHandlers, reportError } from './lib/error-reporting';
 import { createStoreTheme } from './theme';
-import './global.css';
 
 installGlobalHandlers();
 
@@ -24,6 +24,8 @@ void initErrorReporting(bootstrap.sentryDsn, bootstrap.environment);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+const inlined = document.getElementById('initial-data')?.textContent;
+if (inlined) seedCatalogQueries(queryClient, JSON.parse(inlined) as Record<string, unknown>);
 const theme = createStoreTheme(bootstrap.channel.accent_color);
 
 const container = document.getElementById('app');

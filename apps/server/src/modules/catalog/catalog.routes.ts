@@ -2,25 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiError, MealPlan, Menu, MenuWeek, Product } from '@mealbox/contracts';
-import { JsonCache } from '../../lib/json-cache.ts';
+import type { CachedJson } from '../../lib/json-cache.ts';
+import type { CatalogJson } from './catalog-json.ts';
 import * as catalog from './catalog.service.ts';
 
-const MENU_CACHE_MS = 15_000;
 const isoWeek = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A week is the ISO date of its Monday.'));
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new JsonCache(MENU_CACHE_MS);
-
+export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async (
+  app,
+  { json },
+) => {
   /** Answers from the cache with an ETag; a matching If-None-Match gets 304. */
   async function sendCached(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
-    produce: () => Promise<unknown>,
+    cached: Promise<CachedJson<unknown>>,
   ) {
-    const { body, etag } = await cache.get(`${request.channel.id}:${key}`, produce);
+    const { body, etag } = await cached;
     void reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
@@ -35,10 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ weeks: z.array(MenuWeek) }) },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'weeks', async () => ({
-        weeks: await catalog.upcomingWeeks(request.ctx),
-      })),
+    (request, reply) => sendCached(request, reply, json.weeks(request.ctx)),
   );
 
   app.get(
@@ -50,8 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Menu, 404: ApiError },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'current', () => catalog.currentMenu(request.ctx)),
+    (request, reply) => sendCached(request, reply, json.currentMenu(request.ctx)),
   );
 
   app.get(
@@ -64,10 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Menu, 404: ApiError, 422: ApiError },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, `week:${request.params.week}`, () =>
-        catalog.menuForWeek(request.ctx, request.params.week),
-      ),
+    (request, reply) => sendCached(request, reply, json.menu(request.ctx, request.params.week)),
   );
 
   app.get(
@@ -79,10 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ meal_plans: z.array(MealPlan) }) },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'plans', async () => ({
-        meal_plans: await catalog.mealPlans(request.ctx),
-      })),
+    (request, reply) => sendCached(request, reply, json.mealPlans(request.ctx)),
   );
 
   app.get(

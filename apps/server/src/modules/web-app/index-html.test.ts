@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bootstrap } from '@mealbox/contracts';
-import { compileIndexTemplate, serializeForScript } from './index-html.ts';
+import { compileIndexTemplate, escapeJsonForScript, serializeForScript } from './index-html.ts';
 
 describe('index.html rendering', () => {
   it('escapes data so it cannot close the bootstrap script element', () => {
@@ -22,5 +22,42 @@ describe('index.html rendering', () => {
     expect(html).toMatch(
       /<script id="bootstrap" type="application\/json">\{.*\}<\/script><\/body>/,
     );
+  });
+
+  it('escapes inlined API answers the same way', () => {
+    const json = escapeJsonForScript('{"name":"</script><b>"}');
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ name: '</script><b>' });
+  });
+
+  it("draws the channel's announcement and logo where the header will be, escaped", () => {
+    const render = compileIndexTemplate(
+      '<html><head><!--app-head--></head><body><div id="app"><!--app-shell--></div><!--app-bootstrap--></body></html>',
+    );
+    const html = render(
+      {
+        csrfToken: 't',
+        channel: {
+          name: 'Fit',
+          accent_color: '#123456',
+          announcement_message: 'Free <b>delivery</b>',
+          logo: '/media/logo.svg',
+          logo_mobile: '/media/logo-m.svg',
+        },
+      } as unknown as Bootstrap,
+      {
+        json: '{"/api/menus":{"weeks":[]}}',
+        preloadImages: ['/media/meal.svg'],
+        preloadModules: '<link rel="modulepreload" href="/assets/x.js" />',
+      },
+    );
+    expect(html).toContain('<div id="app"><div aria-hidden="true">');
+    expect(html).toContain('Free &lt;b&gt;delivery&lt;/b&gt;');
+    expect(html).toContain('<img src="/media/logo-m.svg" alt="Fit" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/meal.svg"');
+    expect(html).toContain(
+      '<script id="initial-data" type="application/json">{"/api/menus":{"weeks":[]}}</script>',
+    );
+    expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('</head>'));
   });
 });

@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages, type Bootstrap } from '@mealbox/contracts';
 import type { Env } from '../../env.ts';
 import { toCurrentUser } from '../accounts/current-user.ts';
+import type { CatalogJson } from '../catalog/catalog-json.ts';
 import { compileIndexTemplate, loadIndexTemplate } from './index-html.ts';
+import { pageDataFor } from './page-data.ts';
+import { compileRoutePreloads } from './route-preloads.ts';
 
 export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: Env): Bootstrap {
   return {
@@ -25,10 +28,11 @@ export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: 
  */
 export async function webAppRoutes(
   app: FastifyInstance,
-  { env, distDir }: { env: Env; distDir: string },
+  { env, distDir, catalogJson }: { env: Env; distDir: string; catalogJson: CatalogJson },
 ) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   const render = compileIndexTemplate(loadIndexTemplate(join(distDir, 'index.html')));
+  const routePreloads = compileRoutePreloads(distDir);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -54,14 +58,16 @@ export async function webAppRoutes(
     (request, reply) => bootstrapFor(request, reply, env),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/') &&
       !request.url.startsWith('/media/');
     if (!wantsPage) return reply.code(404).send({ message: authMessages.notFound });
-    const html = render(bootstrapFor(request, reply, env));
+    const page = await pageDataFor(request, catalogJson);
+    page.preloadModules = routePreloads(new URL(request.url, 'http://page').pathname);
+    const html = render(bootstrapFor(request, reply, env), page);
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

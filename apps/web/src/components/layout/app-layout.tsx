@@ -7,6 +7,19 @@ import { Footer } from '../../features/channels/footer';
 import { trackPageView } from '../../features/analytics/page-views';
 import { Header } from './header';
 
+/** Off screen until focused by the keyboard (no stylesheet of its own: no render-blocking CSS). */
+const skipLinkSx = {
+  position: 'absolute',
+  left: -9999,
+  top: 0,
+  zIndex: 2100,
+  bgcolor: '#fff',
+  color: '#1f1f1f',
+  px: 2,
+  py: 1,
+  '&:focus': { left: 8, top: 8 },
+} as const;
+
 export function AppLayout() {
   const location = useLocation();
   const flash = (location.state as { flash?: string } | null)?.flash;
@@ -15,9 +28,9 @@ export function AppLayout() {
   }, [location]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <a className="skip-link" href="#main">
+      <Box component="a" href="#main" sx={skipLinkSx}>
         Skip to content
-      </a>
+      </Box>
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and does not jump down
           when the page's content arrives (layout shift). */}

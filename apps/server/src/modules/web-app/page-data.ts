@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { CatalogJson } from '../catalog/catalog-json.ts';
+
+/** What the page carries for the screen it opens, so the app needs no request to show it. */
+export interface PageData {
+  /** JSON object from API path to that path's answer (the client seeds its queries with it). */
+  json: string | null;
+  /** The first meal images, requested alongside the app's code. */
+  preloadImages: string[];
+  /** modulepreload tags for the screen's code (route-preloads.ts). */
+  preloadModules?: string;
+}
+
+const none = (): PageData => ({ json: null, preloadImages: [] });
+const MENU_PAGE = /^\/(meals(\/|$)|pages\/our-menus\/?$)/i;
+const ISO_WEEK = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The menu screens (/meals…, /pages/our-menus) get the upcoming weeks and the menu they open on
+ * inlined, from the same cache the API answers from, and a preload of the first meal image (its
+ * largest element) unless filters reorder the menu. Anything else, or a failure, inlines nothing:
+ * the app then asks the API as usual.
+ */
+export async function pageDataFor(
+  request: FastifyRequest,
+  catalog: CatalogJson,
+): Promise<PageData> {
+  const url = new URL(request.url, 'http://page');
+  if (!MENU_PAGE.test(url.pathname)) return none();
+  const week = url.searchParams.get('week');
+  const onMeals = url.pathname.toLowerCase().startsWith('/meals');
+  const ownWeek = onMeals && week !== null && ISO_WEEK.test(week) ? week : null;
+  try {
+    const [weeks, menu] = await Promise.all([
+      catalog.weeks(request.ctx),
+      ownWeek ? catalog.menu(request.ctx, ownWeek) : catalog.currentMenu(request.ctx),
+    ]);
+    const menuPath = ownWeek ? `/api/menus/${ownWeek}` : '/api/menus/current';
+    const reordered = ['tag', 'sort', 'q'].some((k) => url.searchParams.has(k));
+    const first = menu.data.items[0]?.details.image;
+    return {
+      json: `{"/api/menus":${weeks.body},${JSON.stringify(menuPath)}:${menu.body}}`,
+      preloadImages: first && !reordered ? [first] : [],
+    };
+  } catch {
+    return none();
+  }
+}
