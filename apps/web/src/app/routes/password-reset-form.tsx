@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PasswordResetRequestInput } from '@mealbox/contracts';
 import { EmailField, StoreForm } from '../../components/forms/store-form';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
 import { useRequestPasswordReset } from '../../features/auth/api/auth';
@@ -30,9 +30,7 @@ export default function PasswordResetFormRoute() {
             password.
           </Typography>
           <EmailField control={control} />
-          <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
-            Send reset link
-          </Button>
+          <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
         </StoreForm>
       )}
       <Typography variant="body2" sx={{ mt: 3 }}>

@@ -1,9 +1,9 @@
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { PasswordResetInput } from '@mealbox/contracts';
 import { EmailField, StoreForm } from '../../components/forms/store-form';
-import { FormTextField } from '../../components/forms/form-text-field';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
 import { useResetPassword } from '../../features/auth/api/auth';
@@ -38,23 +38,8 @@ export function PasswordResetScreen({ token, email }: { token: string; email: st
         }
       >
         <EmailField control={control} />
-        <FormTextField
-          control={control}
-          name="password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="password_confirm"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-          Reset password
-        </Button>
+        <NewPasswordFields control={control} label="New Password" />
+        <SubmitButton pending={reset.isPending}>Reset password</SubmitButton>
       </StoreForm>
     </FormPage>
   );

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { CloseIcon } from '../icons';
 import { formatPrice } from '../meals/format';
+import { MealThumbnail } from '../meals/meal-thumbnail';
 import { useSession } from '../../features/auth/session-store';
 import { useCart as useCartStore } from '../../features/cart/cart-store';
 import { useCart, usePreviousPicks } from '../../features/cart/api/cart';
@@ -85,14 +86,7 @@ export default function CartDrawer() {
                   borderColor: 'divider',
                 }}
               >
-                <Box
-                  component="img"
-                  src={line.image}
-                  alt=""
-                  width={64}
-                  height={48}
-                  sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 1, flex: 'none' }}
-                />
+                <MealThumbnail src={line.image} width={64} height={48} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, fontSize: 15 }}>{line.name}</Typography>
                   <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>

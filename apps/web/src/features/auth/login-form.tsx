@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import { LoginInput } from '@mealbox/contracts';
 import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { FormTextField } from '../../components/forms/form-text-field';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { useLogin } from './api/auth';
 
@@ -24,9 +24,9 @@ export function LoginForm({ onDone, footer }: { onDone: () => Promise<void>; foo
         type="password"
         autoComplete="current-password"
       />
-      <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log in'}
-      </Button>
+      <SubmitButton pending={login.isPending} pendingText="Logging in…">
+        Log in
+      </SubmitButton>
       {footer}
     </StoreForm>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import { RegisterInput } from '@mealbox/contracts';
 import { FieldPair } from '../../components/forms/field-pair';
 import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { FormTextField } from '../../components/forms/form-text-field';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { useRegister } from './api/auth';
 
@@ -44,24 +45,10 @@ export function RegisterForm({
         />
       </FieldPair>
       <EmailField control={control} />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 8 characters."
-      />
-      <FormTextField
-        control={control}
-        name="password_confirm"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
-        {register.isPending ? 'Creating your account…' : 'Create account'}
-      </Button>
+      <NewPasswordFields control={control} helperText="At least 8 characters." />
+      <SubmitButton pending={register.isPending} pendingText="Creating your account…">
+        Create account
+      </SubmitButton>
       {footer}
     </StoreForm>
   );

@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import type { Cart, OrderQuote } from '@mealbox/contracts';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { formatPrice } from '../../components/meals/format';
+import { MealThumbnail } from '../../components/meals/meal-thumbnail';
 import { errorMessage } from '../../lib/http';
 import { useSession } from '../auth/session-store';
 import { useSetPlan } from '../cart/api/cart';
@@ -101,14 +102,7 @@ export function OrderSummary({
             key={line.sku}
             sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontSize: 14 }}
           >
-            <Box
-              component="img"
-              src={line.image}
-              alt=""
-              width={48}
-              height={36}
-              sx={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 1, flex: 'none' }}
-            />
+            <MealThumbnail src={line.image} width={48} height={36} />
             <Box sx={{ flex: 1, minWidth: 0 }}>{line.name}</Box>
             <Box sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>× {line.quantity}</Box>
             <Box sx={{ whiteSpace: 'nowrap', minWidth: 64, textAlign: 'right' }}>
