@@ -9,10 +9,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const sentryPort = Number(process.env.E2E_SENTRY_PORT ?? 2527);
 const baseURL = `http://localhost:${port}`;
+// A run on its own port keeps its own output (start-server.mjs does the same for its folders), so
+// two runs in one tree never delete each other's results.
+const run = process.env.E2E_PORT ? `-${port}` : '';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results${run}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
@@ -20,7 +23,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_500 },
   // scripts/test.mjs reads the JSON report for the final count.
-  reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'e2e-results.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(root, 'test-results', `e2e-results${run}.json`) }],
+  ],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
@@ -48,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const sentryDir = fileURLToPath(new URL('../.sentry', import.meta.url));
+/** Where the error-reporting receiver writes (per E2E_PORT, as e2e/support/start-server.mjs). */
+export const sentryDir = fileURLToPath(
+  new URL(`../.sentry${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}`, import.meta.url),
+);
 
 /** Whether any envelope the error-reporting receiver got mentions `text`. */
 export function reported(text: string): boolean {

@@ -2,8 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where e2e/support/smtp-receiver.mjs writes each received message. */
-export const MAIL_DIR = fileURLToPath(new URL('../.mail', import.meta.url));
+/** Where e2e/support/smtp-receiver.mjs writes each received message (per E2E_PORT, as start-server.mjs). */
+export const MAIL_DIR = fileURLToPath(
+  new URL(`../.mail${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}`, import.meta.url),
+);
 
 export interface ReceivedMail {
   to: string[];
@@ -56,6 +58,14 @@ export async function waitForMail(
     }
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
+}
+
+/** Every message to `to` whose subject contains `subjectIncludes` received so far, oldest first. */
+export async function mailsTo(to: string, subjectIncludes: string): Promise<ReceivedMail[]> {
+  const address = to.toLowerCase();
+  return (await readMails()).filter(
+    (m) => m.to.includes(address) && m.subject.includes(subjectIncludes),
+  );
 }
 
 /** The first http(s) link in a mail's text part that contains `pathPart`. */

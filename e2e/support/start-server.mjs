@@ -12,9 +12,12 @@ import { startSentryReceiver } from './sentry-receiver.mjs';
 import { startSmtpReceiver } from './smtp-receiver.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dataRoot = join(root, 'e2e', '.data');
-const mailDir = join(root, 'e2e', '.mail');
-const sentryDir = join(root, 'e2e', '.sentry');
+// A run on its own port (E2E_PORT) keeps its own folders: two runs in one tree never wipe each
+// other's database or mail (e2e/support/mail.ts and errors.ts read the same names).
+const run = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
+const dataRoot = join(root, 'e2e', `.data${run}`);
+const mailDir = join(root, 'e2e', `.mail${run}`);
+const sentryDir = join(root, 'e2e', `.sentry${run}`);
 
 const smtpUrl = new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526');
 const smtpPort = Number(smtpUrl.port || 25);

@@ -45,7 +45,14 @@ test('adding meals on the menu counts them in the header', async ({ page }) => {
   await page.getByRole('button', { name: `Remove one ${first}` }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
-  // The box is the server's: it survives a reload.
+  // The box is the server's: it survives a reload (once the server has every change; the header
+  // counts before the server answers).
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/cart')).json()) as { cart_count: number }).cart_count,
+    )
+    .toBe(2);
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 });

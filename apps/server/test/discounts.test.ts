@@ -36,7 +36,11 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   return 'accepted';
 }
 
-async function placeFakeOrder(forUser: number, db: DbOrTx = t.database.db) {
+async function placeFakeOrder(
+  forUser: number,
+  db: DbOrTx = t.database.db,
+  status: 'paid' | 'payment_failed' | 'cancelled' = 'paid',
+) {
   const [order] = await db
     .insert(orders)
     .values({
@@ -46,7 +50,7 @@ async function placeFakeOrder(forUser: number, db: DbOrTx = t.database.db) {
       week: '2026-11-30',
       deliveryDate: '2026-11-30',
       kind: 'one_time',
-      status: 'paid',
+      status,
       subtotalCents: 10_000,
       totalCents: 10_000,
       shipping: {},
@@ -78,6 +82,12 @@ describe('discount codes', () => {
     );
     expect(await refusal(check('FITFUEL15'))).toBe('This discount code is not valid.');
     expect((await check('FITFUEL15', { channelId: otherChannelId })).code).toBe('FITFUEL15');
+  });
+
+  it('still takes a first-order code after a declined or cancelled order', async () => {
+    await placeFakeOrder(userId, t.database.db, 'payment_failed');
+    await placeFakeOrder(userId, t.database.db, 'cancelled');
+    expect((await check('WELCOME20')).code).toBe('WELCOME20');
   });
 
   it('refuses a once-per-customer code the second time and a first-order code after an order', async () => {

@@ -14,8 +14,14 @@ export const checkoutKeys = {
  * The order summary, priced by the server exactly as checkout will charge it. `revision` is
  * anything that changes the price (the box, the plan, the signed-in customer's balance).
  */
-export function useQuote(week: string | undefined, discountCode: string | null, revision: unknown) {
+export function useQuote(
+  week: string | undefined,
+  discountCode: string | null,
+  revision: unknown,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: checkoutKeys.quote(week, discountCode, revision),
     queryFn: () =>
       api.post<OrderQuote>('/api/checkout/quote', {

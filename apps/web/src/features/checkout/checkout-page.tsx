@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Cart } from '@mealbox/contracts';
 import { applyServerErrors } from '../../components/forms/server-errors';
 import { formatPrice } from '../../components/meals/format';
+import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/http';
 import { useSession } from '../auth/session-store';
@@ -116,13 +117,16 @@ export default function CheckoutPage() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [discountCode, setDiscountCode] = useState<string | null>(null);
-  const data = cart.data;
-  const quote = useQuote(week, discountCode, [
-    data?.subtotal,
-    data?.checkout_action,
-    user?.id,
-    user?.gift_card_balance,
-  ]);
+  // The whole page draws from the box: drawing it as a deferred (interruptible) render keeps a
+  // slow phone's main thread free while it happens (Total Blocking Time).
+  const data = useDeferredValue(cart.data);
+  // Priced once the box is known (not once before and again after).
+  const quote = useQuote(
+    week,
+    discountCode,
+    [data?.subtotal, data?.checkout_action, user?.id, user?.gift_card_balance],
+    Boolean(data),
+  );
   const form = useForm<CheckoutFormValues>({ resolver, defaultValues: checkoutDefaults(user) });
   const place = usePlaceOrder();
   const lastAttempt = useRef<{ key: string; error: unknown } | null>(null);
@@ -135,7 +139,13 @@ export default function CheckoutPage() {
     form.reset(checkoutDefaults(useSession.getState().user));
   }, [userId, form]);
 
+  // Set before the first await: a second press before the button redraws disabled (two clicks
+  // in one task) must not start a second attempt, whose new key would make a second order.
+  const inFlight = useRef(false);
+
   const placeOrder = async (values: CheckoutFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBanner(null);
     const key = keyForNextAttempt(lastAttempt.current);
     try {
@@ -147,29 +157,23 @@ export default function CheckoutPage() {
       await navigate(`/confirmation/${order.customer_order_key}`);
     } catch (error) {
       lastAttempt.current = { key, error };
-      setBanner(
-        applyServerErrors(
-          withFormFieldNames(error),
-          form.setError,
-          CHECKOUT_FIELDS as Path<CheckoutFormValues>[],
-        ),
+      const unplaced = applyServerErrors(
+        withFormFieldNames(error),
+        form.setError,
+        CHECKOUT_FIELDS as Path<CheckoutFormValues>[],
       );
+      // A refused order is also said next to the button that was pressed: the field it is about
+      // (a declined card's number) may be far out of view, above the summary on a phone.
+      setBanner(unplaced ?? (error instanceof ApiError ? error.message : null));
+    } finally {
+      inFlight.current = false;
     }
   };
 
   if (placed) return <PageLoading />;
-  if (cart.isPending) return <PageLoading />;
+  if (cart.isPending || (cart.data && !data)) return <PageLoading />;
   if (cart.isError || !data) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography variant="h1" gutterBottom sx={{ fontSize: '1.75rem' }}>
-          We couldn’t load your box
-        </Typography>
-        <Button variant="contained" onClick={() => void cart.refetch()}>
-          Try again
-        </Button>
-      </Container>
-    );
+    return <LoadFailed title="We couldn’t load your box" onRetry={() => void cart.refetch()} />;
   }
   if (data.cart_count === 0) return <EmptyBox />;
 

@@ -7,11 +7,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Cart, MenuItem } from '@mealbox/contracts';
 import { CartSummary } from '../../components/cart/cart-summary';
+import { MealThumbnail } from '../../components/meals/meal-thumbnail';
 import { useSession } from '../auth/session-store';
 import { usePreviousPicks } from '../cart/api/cart';
 import { useMenuQuantityControl } from '../cart/use-menu-quantity-control';
 import { MenuBrowser } from '../catalog/menu-browser';
 import { boxNotReady } from '../checkout/box-readiness';
+
+/**
+ * Text in the accent colour on the bar's beige falls short of 4.5:1 (#2E7D32: 4.49); the darker
+ * shade of the accent reads on it whatever the channel's colour.
+ */
+const onBarSx = { color: 'primary.dark' } as const;
 
 /** The box filling up, the way back to the plan, and on to checkout once it is full. */
 function BoxBar({
@@ -59,7 +66,11 @@ function BoxBar({
           {cart.checkout_action === 'new_subscription_order'
             ? ' · Subscribe & Save'
             : ' · One time'}{' '}
-          <Button size="small" onClick={onChangePlan} sx={{ ml: 0.5, verticalAlign: 'baseline' }}>
+          <Button
+            size="small"
+            onClick={onChangePlan}
+            sx={{ ml: 0.5, verticalAlign: 'baseline', color: onBarSx.color }}
+          >
             Change plan
           </Button>
         </Typography>
@@ -76,6 +87,7 @@ function BoxBar({
             variant="outlined"
             onClick={() => previousPicks.mutate()}
             disabled={previousPicks.isPending}
+            sx={onBarSx}
           >
             Add previous picks
           </Button>
@@ -150,14 +162,7 @@ export function ChefsChoiceStep({ cart, onChangePlan }: { cart: Cart; onChangePl
               key={line.sku}
               sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
             >
-              <Box
-                component="img"
-                src={line.image}
-                alt=""
-                width={80}
-                height={60}
-                sx={{ width: 80, height: 60, objectFit: 'cover', borderRadius: 2, flex: 'none' }}
-              />
+              <MealThumbnail src={line.image} width={80} height={60} radius={2} />
               <Typography sx={{ flex: 1 }}>{line.name}</Typography>
               <Typography sx={{ color: 'text.secondary' }}>× {line.quantity}</Typography>
             </Box>

@@ -1,8 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../auth/session-store';
 import { useCart } from '../cart/api/cart-query';
@@ -91,17 +90,8 @@ function ProductWizard({ sku, landing }: { sku: string; landing: boolean }) {
   const { search } = useLocation();
   if (product.isPending) return <PageLoading />;
   if (product.isError) {
-    if (isNotFound(product.error)) return <ProductNotFound />;
-    return (
-      <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography variant="h1" gutterBottom sx={{ fontSize: '1.75rem' }}>
-          We couldn’t load this page
-        </Typography>
-        <Button variant="contained" onClick={() => void product.refetch()}>
-          Try again
-        </Button>
-      </Container>
-    );
+    if (isNotFound(product.error)) return <ProductNotFound kind="product" />;
+    return <LoadFailed title="We couldn’t load this page" onRetry={() => void product.refetch()} />;
   }
   if (product.data.kind === 'meal') {
     return <Navigate to={`/meals/${product.data.meal.short_name}${search}`} replace />;
