@@ -128,7 +128,20 @@ const METRICS = {
   si: 'speed-index',
 };
 
-async function measure(chrome, url, cookie) {
+/** One Lighthouse run in a Chrome of its own: no cookie or cache carries over between runs. */
+async function measure(url, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
+  try {
+    return await audit(chrome, url, cookie);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function audit(chrome, url, cookie) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -209,10 +222,6 @@ async function main() {
     .join(' / ');
   if (webBuildIsStale(root)) buildWebApp(root);
   const store = await startStore();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox'],
-  });
   const rows = [];
   try {
     for (const page of PAGES) {
@@ -220,7 +229,7 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         // A new visitor for each checkout run, so no run finds another's state.
         const cookie = page === '/checkout' ? await visitorWithFullBox(store.base) : null;
-        runs.push(await measure(chrome, `${store.base}${page}`, cookie));
+        runs.push(await measure(`${store.base}${page}`, cookie));
         const last = runs.at(-1);
         console.log(
           `${page} run ${i + 1}: performance ${last.performance}, accessibility ${last.accessibility}, LCP ${fmt(last.lcp)}, TBT ${fmt(last.tbt)}, CLS ${last.cls.toFixed(3)}`,
@@ -239,7 +248,6 @@ async function main() {
       });
     }
   } finally {
-    await chrome.kill();
     store.stop();
   }
   const pass = rows.every((r) => r.pass);

@@ -1,31 +1,149 @@
-// The load generator, forked by bench/run.mjs so autocannon has an event loop of its own (the
-// server is another process too). It takes one job per IPC message and answers with a summary.
+// The load generator, forked by bench/run.mjs so it has an event loop of its own (the server is
+// another process too). It takes one job per IPC message and answers with a summary:
+// - a plain job goes to autocannon (the same request over and over);
+// - a job with `lanes` or `queue` sends prepared requests (each with its own session, body or
+//   idempotency key) over `connections` keep-alive connections, one request at a time on each:
+//   lane i repeats its requests in turn for `duration` seconds; with `queue`, every connection
+//   takes the next request until none is left. Each answer is checked against `expect`.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
+function runAutocannon(job) {
+  return autocannon({ ...job, renderProgressBar: false, renderResultsTable: false }).then(
+    (result) => ({
+      requests: result.requests.total,
+      durationSeconds: result.duration,
+      reqPerSec: result.requests.total / result.duration,
+      bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+      latency: {
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        mean: result.latency.average,
+        max: result.latency.max,
+      },
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    }),
+  );
+}
+
+/** The value at quantile q of sorted values (nearest rank), in ms with one decimal. */
+function quantile(sorted, q) {
+  if (sorted.length === 0) return Number.NaN;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return Math.round(value * 10) / 10;
+}
+
+function send(agent, url, request) {
+  return new Promise((resolve, reject) => {
+    const body = request.body === undefined ? undefined : Buffer.from(request.body);
+    const req = http.request(
+      url,
+      {
+        agent,
+        method: request.method ?? 'GET',
+        path: request.path,
+        headers: { ...request.headers, ...(body ? { 'content-length': body.length } : {}) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timed out after 30 s')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Why an answer is not the expected one, or null when it is. */
+function mismatch(expect, answer) {
+  if (answer.status !== expect.status) {
+    return `status ${answer.status}: ${answer.body.slice(0, 200)}`;
+  }
+  if (expect.json) {
+    let parsed;
+    try {
+      parsed = JSON.parse(answer.body);
+    } catch {
+      return `not JSON: ${answer.body.slice(0, 200)}`;
+    }
+    for (const [key, value] of Object.entries(expect.json)) {
+      if (parsed[key] !== value) return `${key} is ${JSON.stringify(parsed[key])}, not ${value}`;
+    }
+  }
+  return null;
+}
+
+async function runScripted(job) {
+  const latencies = [];
+  const problems = [];
+  let wrongAnswers = 0;
+  let errors = 0;
+  const queue = job.queue ? [...job.queue] : null;
+  const started = performance.now();
+  const end = started + (job.duration ?? 0) * 1000;
+  const agents = [];
+
+  async function connection(index) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    agents.push(agent);
+    const lane = job.lanes?.[index % job.lanes.length];
+    for (let n = 0; ; n++) {
+      let request;
+      if (queue) {
+        request = queue.shift();
+        if (!request) return;
+      } else {
+        if (performance.now() >= end) return;
+        request = lane[n % lane.length];
+      }
+      const sent = performance.now();
+      try {
+        const answer = await send(agent, job.url, request);
+        latencies.push(performance.now() - sent);
+        const problem = mismatch(job.expect, answer);
+        if (problem) {
+          wrongAnswers++;
+          if (problems.length < 5) problems.push(problem);
+        }
+      } catch (error) {
+        errors++;
+        if (problems.length < 5) problems.push(String(error?.message ?? error));
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: job.connections }, (_, i) => connection(i)));
+  const durationSeconds = (performance.now() - started) / 1000;
+  for (const agent of agents) agent.destroy();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    durationSeconds,
+    reqPerSec: latencies.length / durationSeconds,
+    latency: {
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      mean: sorted.reduce((sum, v) => sum + v, 0) / (sorted.length || 1),
+      max: quantile(sorted, 1),
+    },
+    // As autocannon counts them: answers other than the expected one, failed connections.
+    non2xx: wrongAnswers,
+    errors,
+    timeouts: 0,
+    problems,
+  };
+}
+
 process.on('message', (job) => {
-  autocannon({ ...job, renderProgressBar: false, renderResultsTable: false })
-    .then((result) => {
-      process.send({
-        ok: true,
-        result: {
-          requests: result.requests.total,
-          durationSeconds: result.duration,
-          reqPerSec: result.requests.total / result.duration,
-          bytesPerRequest: result.requests.total
-            ? result.throughput.total / result.requests.total
-            : 0,
-          latency: {
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            mean: result.latency.average,
-            max: result.latency.max,
-          },
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-        },
-      });
-    })
+  (job.lanes || job.queue ? runScripted(job) : runAutocannon(job))
+    .then((result) => process.send({ ok: true, result }))
     .catch((error) => {
       process.send({ ok: false, error: String(error?.stack ?? error) });
     });

@@ -1,21 +1,30 @@
-// `npm run bench`: the performance targets of issue 2, each measured against a baseline taken in
-// the same run and summarised by medians (the machine is noisy).
+// `npm run bench`: the performance targets of the issues, each measured against a baseline taken
+// in the same run and summarised by medians (the machine is noisy).
+// Issue 2 (here):
 //   1. GET / (index.html rendered with its bootstrap) reaches at least half the requests/s of a
 //      static file of similar size served by the same server.
 //   2. The initial JavaScript of guest routes stays within 170 KB gzipped (scripts/check-bundle-size.mjs).
 //   3. `npm start` answers its first request within 15 s.
+// Issue 3 (bench/storefront.mjs): the week's menu, adding to the cart, placing orders.
 // Everything runs in a temporary copy of the checkout. Writes bench/results/latest.json and the
-// issue 2 section of docs/benchmarks.md, and exits 1 when a target is missed (2 on an error).
+// sections of docs/benchmarks.md of the issues it measured, and exits 1 when a target is missed
+// (2 on an error).
 // Options: --rounds 5 --duration 5 --connections 50 --startup-runs 3 --cold-runs 1
 //          --skip-startup --skip-cold --no-docs
-//          --database-url postgres://… (the throughput server on PostgreSQL instead of PGlite:
-//          a throwaway database, which the server migrates and seeds)
-import { fork, spawn, spawnSync } from 'node:child_process';
+//          --only issue-2|issue-3 (one part; both by default)
+//          --orders 500 (orders placed per round and database by issue 3's checkout scenario)
+//          --database-url postgres://… (a PostgreSQL server whose role may create databases:
+//          issue 2's throughput server runs there instead of on PGlite, and issue 3 runs on PGlite
+//          and there, each in a throwaway database the bench creates and drops)
+//          BENCH_DATABASE_URL=postgres://… (environment: issue 3 also on PostgreSQL; issue 2
+//          stays on PGlite)
+//          --scenarios menu,cart,checkout (issue 3: only these, besides the static baseline)
+//          --cpu-prof-dir DIR (issue 3's servers write CPU profiles there)
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -23,14 +32,37 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWebApp, webBuildIsStale } from '../scripts/web-build.mjs';
+import {
+  cookieFrom,
+  createLoadGenerator,
+  createThrowawayDatabase,
+  fmt,
+  freePort,
+  machine,
+  median,
+  plural,
+  postgresServerUrl,
+  root,
+  serverEnv,
+  sleep,
+  startProcess,
+  stopAllNow,
+  stopTree,
+  tempDir,
+  updateDocs,
+  verdict,
+  waitForHealth,
+} from './lib.mjs';
+import {
+  measureStorefront,
+  printStorefrontSummary,
+  renderStorefrontSection,
+} from './storefront.mjs';
 
-const root = join(import.meta.dirname, '..');
-const docsFile = join(root, 'docs/benchmarks.md');
 const resultsFile = join(root, 'bench/results/latest.json');
 
 const { values: args } = parseArgs({
@@ -44,6 +76,10 @@ const { values: args } = parseArgs({
     'skip-cold': { type: 'boolean', default: false },
     'no-docs': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    only: { type: 'string' },
+    orders: { type: 'string', default: '500' },
+    'cpu-prof-dir': { type: 'string' },
+    scenarios: { type: 'string' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -52,147 +88,13 @@ const CONNECTIONS = Number(args.connections);
 const STARTUP_RUNS = Number(args['startup-runs']);
 const COLD_RUNS = Number(args['cold-runs']);
 const WARMUP_S = 2;
+const PARTS = ['issue-2', 'issue-3'];
+const ONLY = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
+for (const part of ONLY) {
+  if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(' or ')}, not ${part}`);
+}
 
 const TARGETS = { indexRatio: 0.5, startupMs: 15_000, initialJsKb: 170 };
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length !== values.length || sorted.length === 0) return Number.NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server's environment: production mode, as deployed, on a fresh PGlite data directory. */
-function serverEnv(port, dataDir, databaseUrl = '') {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
-    // The bench signs in repeatedly across runs; the per-account limit would lock it out.
-    LOGIN_LIMIT_PER_ACCOUNT: '1000000',
-    LOGIN_LIMIT_PER_ADDRESS: '1000000',
-    // Empty values count as unset (env.ts): PGlite, no Sentry, no SMTP, the default web build.
-    DATABASE_URL: databaseUrl,
-    SENTRY_DSN: '',
-    SMTP_URL: '',
-    WEB_DIST: '',
-    CHANNEL_OVERRIDE: '',
-  };
-}
-
-const live = new Set();
-
-/** Starts a process in its own process group so the whole tree can be stopped. */
-function startProcess(command, argv, { cwd, env }) {
-  const child = spawn(command, argv, {
-    cwd,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk) => {
-    output += chunk;
-    // Vite's last line: when `npm start` had to build, this is when the build was done.
-    if (handle.buildDoneAt === null && output.includes('built in'))
-      handle.buildDoneAt = performance.now();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const handle = { child, exited, output: () => output, exitedEarly: null, buildDoneAt: null };
-  void exited.then((status) => (handle.exitedEarly = status));
-  live.add(handle);
-  return handle;
-}
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM to the process group, SIGKILL after 5 s, and wait until no member is left. */
-async function stopTree(handle) {
-  const { pid } = handle.child;
-  live.delete(handle);
-  if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  const deadline = Date.now() + 5_000;
-  while (groupAlive(pid) && Date.now() < deadline) await sleep(50);
-  if (groupAlive(pid)) {
-    process.kill(-pid, 'SIGKILL');
-    while (groupAlive(pid)) await sleep(50);
-  }
-}
-
-function stopAllNow() {
-  for (const handle of live) {
-    try {
-      process.kill(-handle.child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    stopAllNow();
-    process.exit(130);
-  });
-}
-
-/** Polls GET /api/health until it answers 200; resolves with the time it first did. */
-async function waitForHealth(base, handle, timeoutMs) {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (handle.exitedEarly) {
-      throw new Error(
-        `the server exited (${JSON.stringify(handle.exitedEarly)}):\n${handle.output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return performance.now();
-    } catch {
-      // not listening yet
-    }
-    await sleep(25);
-  }
-  throw new Error(`no healthy answer within ${timeoutMs} ms:\n${handle.output()}`);
-}
-
-function tempDir(prefix) {
-  return mkdtempSync(join(os.tmpdir(), `mealbox-bench-${prefix}-`));
-}
 
 // ---------------------------------------------------------------------------------------------
 // The web build (same rule as scripts/start.mjs, so `npm start` below does not rebuild)
@@ -305,15 +207,6 @@ function pickStaticAsset(dist, bytes) {
   return assets[0];
 }
 
-function cookieFrom(response, name) {
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const at = pair.indexOf('=');
-    if (pair.slice(0, at).trim() === name) return `${name}=${pair.slice(at + 1)}`;
-  }
-  return null;
-}
-
 async function signIn(base) {
   const me = await fetch(`${base}/api/auth/me`);
   const cookie = cookieFrom(me, 'sid');
@@ -371,31 +264,16 @@ async function checkScenarios(base, asset, cookie) {
   };
 }
 
-function createLoadGenerator() {
-  const child = fork(join(import.meta.dirname, 'load.mjs'), {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const run = (job) =>
-    new Promise((resolve, reject) => {
-      const onExit = (code) => reject(new Error(`the load generator exited (${code})`));
-      child.once('exit', onExit);
-      child.once('message', (message) => {
-        child.off('exit', onExit);
-        if (message.ok) resolve(message.result);
-        else reject(new Error(message.error));
-      });
-      child.send(job);
-    });
-  return { run, close: () => child.disconnect() };
-}
-
 async function measureThroughput(checkout) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = tempDir('data');
+  const throwaway = args['database-url']
+    ? await createThrowawayDatabase(args['database-url'])
+    : null;
   const server = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: checkout,
-    env: serverEnv(port, dataDir, args['database-url']),
+    env: serverEnv(port, dataDir, throwaway?.url ?? ''),
   });
   const load = createLoadGenerator();
   try {
@@ -491,6 +369,7 @@ async function measureThroughput(checkout) {
     load.close();
     await stopTree(server);
     rmSync(dataDir, { recursive: true, force: true });
+    await throwaway?.drop();
   }
 }
 
@@ -627,25 +506,6 @@ async function measureStartup(checkout) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const fmt = (n, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-    : '—';
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const verdict = (pass) => (pass ? 'pass' : '**FAIL**');
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpus: os.availableParallelism(),
-    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
-  };
-}
-
 function renderSection(report) {
   const { throughput, startup, bundle } = report;
   const m = report.machine;
@@ -749,30 +609,6 @@ function renderSection(report) {
   return lines.join('\n');
 }
 
-const SECTION_START = '<!-- bench:issue-2:start -->';
-const SECTION_END = '<!-- bench:issue-2:end -->';
-
-async function updateDocs(section) {
-  let text = existsSync(docsFile)
-    ? readFileSync(docsFile, 'utf8')
-    : '# Benchmarks\n\nRun `npm run bench` from the repository root.\n';
-  const block = `${SECTION_START}\n\n${section}\n${SECTION_END}`;
-  const start = text.indexOf(SECTION_START);
-  const end = text.indexOf(SECTION_END);
-  text =
-    start >= 0 && end > start
-      ? text.slice(0, start) + block + text.slice(end + SECTION_END.length)
-      : `${text.trimEnd()}\n\n${block}\n`;
-  try {
-    const prettier = await import('prettier');
-    const config = (await prettier.resolveConfig(docsFile)) ?? {};
-    text = await prettier.format(text, { ...config, filepath: docsFile });
-  } catch (error) {
-    console.warn(`prettier could not format ${docsFile}: ${error.message}`);
-  }
-  writeFileSync(docsFile, text);
-}
-
 function printSummary(report) {
   const rows = [['Scenario', 'median req/s', 'p99 ms', 'ratio (paired)', 'target', 'result']];
   for (const r of report.throughput.rows) {
@@ -811,15 +647,16 @@ function printSummary(report) {
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
         .join('  '),
     );
-  console.log(`\n${report.pass ? 'All targets met.' : 'A target was missed.'}`);
 }
 
 // ---------------------------------------------------------------------------------------------
 
 const began = performance.now();
+const postgresUrl = postgresServerUrl(args['database-url']);
 const report = {
   date: new Date().toISOString(),
   machine: machine(),
+  parts: ONLY,
   config: {
     rounds: ROUNDS,
     durationSeconds: DURATION_S,
@@ -835,22 +672,62 @@ try {
   report.webBuild = ensureWebBuild();
   snapshot = snapshotCheckout();
   report.webBuild.rebuiltInCopyMs = snapshot.rebuiltMs;
-  console.log('Bundle size…');
-  report.bundle = measureBundle(snapshot.dir);
-  console.log(`Throughput (${ROUNDS} rounds × ${DURATION_S} s, ${CONNECTIONS} connections)…`);
-  report.throughput = await measureThroughput(snapshot.dir);
-  if (!args['skip-startup']) {
+  let storefrontMs = 0;
+  if (ONLY.includes('issue-2')) {
+    console.log('Bundle size…');
+    report.bundle = measureBundle(snapshot.dir);
+    console.log(`Throughput (${ROUNDS} rounds × ${DURATION_S} s, ${CONNECTIONS} connections)…`);
+    report.throughput = await measureThroughput(snapshot.dir);
+  }
+  if (ONLY.includes('issue-3')) {
+    // Before the start-up runs, which delete the copy's web build last.
+    const started = performance.now();
+    console.log(
+      `Storefront (${ROUNDS} rounds, ${CONNECTIONS} connections, ${args.orders} orders per round)` +
+        ` on PGlite${postgresUrl ? ' and PostgreSQL' : ''}…`,
+    );
+    report.storefront = await measureStorefront(snapshot.dir, {
+      rounds: ROUNDS,
+      durationSeconds: DURATION_S,
+      warmupSeconds: WARMUP_S,
+      connections: CONNECTIONS,
+      ordersPerRound: Number(args.orders),
+      warmupOrders: Math.min(200, Number(args.orders)),
+      postgresUrl,
+      scenarios: args.scenarios?.split(',').map((key) => key.trim()),
+      serverNodeArgs: args['cpu-prof-dir']
+        ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`]
+        : [],
+    });
+    report.storefront.elapsedSeconds = Math.round((performance.now() - started) / 1000);
+    storefrontMs = performance.now() - started;
+  }
+  if (ONLY.includes('issue-2') && !args['skip-startup']) {
     console.log(`Start-up (${STARTUP_RUNS} runs per case)…`);
     report.startup = await measureStartup(snapshot.dir);
   }
-  report.pass = report.bundle.pass && report.throughput.pass && (report.startup?.pass ?? true);
-  report.elapsedSeconds = Math.round((performance.now() - began) / 1000);
+  const elapsedMs = performance.now() - began;
+  report.elapsedSeconds = Math.round(elapsedMs / 1000);
   report.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+  const issue2 = ONLY.includes('issue-2')
+    ? {
+        ...report,
+        pass: report.bundle.pass && report.throughput.pass && (report.startup?.pass ?? true),
+        // The storefront's share of the run is not issue 2's.
+        elapsedSeconds: Math.round((elapsedMs - storefrontMs) / 1000),
+      }
+    : null;
+  report.pass = (issue2?.pass ?? true) && (report.storefront?.pass ?? true);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-  if (!args['no-docs']) await updateDocs(renderSection(report));
-  printSummary(report);
+  if (!args['no-docs']) {
+    if (issue2) await updateDocs(renderSection(issue2), 'issue-2');
+    if (report.storefront) await updateDocs(renderStorefrontSection(report), 'issue-3');
+  }
+  if (issue2) printSummary(issue2);
+  if (report.storefront) printStorefrontSummary(report.storefront);
+  console.log(`\n${report.pass ? 'All targets met.' : 'A target was missed.'}`);
   console.log(`Took ${report.elapsedSeconds} s. Results: ${relative(root, resultsFile)}`);
   process.exitCode = report.pass ? 0 : 1;
 } catch (error) {

@@ -18,11 +18,23 @@ function describe(violations: Violation[]): string {
     .join('\n\n');
 }
 
-/** Runs axe on the page as it is now and fails on any serious or critical violation. */
+/**
+ * Runs axe on the page once its transitions have finished (a button just enabled is still turning
+ * from grey to the accent colour, and axe reads colours as painted) and fails on any serious or
+ * critical violation.
+ */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   { include, exclude }: { include?: string; exclude?: string } = {},
 ): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // axe's default rule set: WCAG 2.x A/AA plus its best practices.
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);

@@ -14,7 +14,8 @@ const publicPages = [
   { path: '/register', name: 'register' },
   { path: '/password/resetform', name: 'the password reset request' },
   { path: '/password/reset/sometoken', name: 'the new password form' },
-  { path: '/frequently-asked-questions', name: 'a page not built yet' },
+  { path: '/frequently-asked-questions', name: 'the FAQ' },
+  { path: '/checkout', name: 'checkout with an empty box' },
 ];
 
 for (const { path, name } of publicPages) {

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import {
+  PGlite,
+  types as pgliteTypes,
+  type ParserOptions,
+  type QueryOptions,
+  type Transaction,
+} from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -64,25 +70,135 @@ export function openDatabase(options: DatabaseOptions): Database {
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(memory ? undefined : options.dataDir);
-  const pgliteDb = drizzlePglite(client, { schema });
+  const ready = client.waitReady.then(() => {
+    Object.assign(client.parsers, DRIZZLE_PARSERS);
+  });
+  const pgliteDb = drizzlePglite({ client: forDrizzle(client, ready), schema });
   return {
     db: pgliteDb,
     kind: 'pglite',
     jobQueueConnection: {
       db: {
         // PGlite's prepared statements take one command; pg-boss sends scripts without parameters.
+        // pg-boss reads with PGlite's own parsers (dates as Date objects), not drizzle's.
         executeSql: async (text, values) => {
           if (!values || values.length === 0) {
-            const results = await client.exec(text);
+            const results = await client.exec(text, { parsers: PGLITE_PARSERS });
             return { rows: results.at(-1)?.rows ?? [] };
           }
-          return { rows: (await client.query(text, values)).rows };
+          return { rows: (await client.query(text, values, { parsers: PGLITE_PARSERS })).rows };
         },
       },
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * The types drizzle's PGlite driver reads as text (it maps them itself), by its per-query parsers:
+ * timestamps, timestamps with time zone, intervals and dates, keyed to their array types, and
+ * numeric arrays.
+ */
+const TEXT_TYPES: Array<[element: number, array: number]> = [
+  [pgliteTypes.TIMESTAMP, 1115],
+  [pgliteTypes.TIMESTAMPTZ, 1185],
+  [pgliteTypes.INTERVAL, 1187],
+  [pgliteTypes.DATE, 1182],
+  [pgliteTypes.NUMERIC, 1231],
+];
+const asText = (value: string) => value;
+/** drizzle's parsers. */
+const DRIZZLE_PARSERS: ParserOptions = Object.fromEntries(
+  TEXT_TYPES.flatMap(([element, array]) =>
+    element === pgliteTypes.NUMERIC
+      ? [[array, asText]]
+      : [
+          [element, asText],
+          [array, asText],
+        ],
+  ),
+);
+/** PGlite's own parsers for the same types, as a PGlite instance has them by default. */
+const PGLITE_PARSERS: ParserOptions = Object.fromEntries(
+  TEXT_TYPES.flatMap(([element, array]) => {
+    const parse = pgliteTypes.parsers[element] ?? asText;
+    const parseArray = (value: string): unknown => pgliteTypes.arrayParser(value, parse, array);
+    return element === pgliteTypes.NUMERIC
+      ? [[array, parseArray]]
+      : [
+          [element, parse],
+          [array, parseArray],
+        ];
+  }),
+);
+
+/** Resolves on the event loop's next turn, after the I/O that is waiting. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The PGlite instance as drizzle sees it, for two reasons.
+ * - Parsers: drizzle's PGlite driver passes DRIZZLE_PARSERS with every query, and PGlite then
+ *   copies its whole table of 300+ parsers to merge them in: about 0.1 ms per query, more than
+ *   many queries take. The instance gets them once instead (after start-up, which adds the array
+ *   types), and queries go without: the same values, no copy.
+ * - Fairness: PGlite runs each query synchronously on this thread, and the next query queued
+ *   behind it starts as a microtask, so under load one query follows another without the event
+ *   loop ever reading a socket: a request arriving meanwhile (even for a static file) waited for
+ *   the whole queue, and some waited seconds. Each query first lets the event loop take a turn.
+ */
+function forDrizzle<T extends Pick<PGlite, 'query'>>(target: T, ready: Promise<void>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (property === 'query') {
+        return async (text: string, params?: unknown[], options?: QueryOptions) => {
+          await ready;
+          await nextTurn();
+          return object.query(text, params, options && { ...options, parsers: undefined });
+        };
+      }
+      if (property === 'transaction') {
+        return async (callback: (tx: Transaction) => Promise<unknown>) => {
+          await ready;
+          await nextTurn();
+          return (object as unknown as PGlite).transaction((tx) => callback(forDrizzle(tx, ready)));
+        };
+      }
+      const value: unknown = Reflect.get(object, property, object);
+      return typeof value === 'function' ? (value as () => unknown).bind(object) : value;
+    },
+  });
+}
+
+/**
+ * A query built once per database handle and prepared (drizzle's `.prepare()`, a named statement
+ * on PostgreSQL): each call only fills in its placeholders, instead of building the SQL again.
+ * For the hot reads outside transactions; a transaction's handle is new each time, so there it
+ * is built anew (and the cache forgets it with the handle).
+ */
+export function preparedPerDb<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const built = new WeakMap<DbOrTx, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+/**
+ * Runs data-modifying statements (query builders, not awaited) as one statement, each a CTE of a
+ * final `select`: one round trip instead of one each. They all see the database as it was before
+ * the statement, so none may depend on another's effect; together they succeed or fail.
+ */
+export async function runAsOne(db: DbOrTx, statements: readonly SQLWrapper[]): Promise<void> {
+  if (statements.length === 0) return;
+  const steps = statements.map(
+    (statement, i) => sql`${sql.identifier(`step_${i}`)} as (${statement.getSQL()})`,
+  );
+  await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */

@@ -422,20 +422,25 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.menuItemId] })],
 );
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  /** One charge per key at the gateway, whatever retries or crashes happen. */
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['pending', 'succeeded', 'declined', 'error'] }).notNull(),
-  gatewayReference: text('gateway_reference'),
-  failureMessage: text('failure_message'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** One charge per key at the gateway, whatever retries or crashes happen. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'declined', 'error'] }).notNull(),
+    gatewayReference: text('gateway_reference'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Checkout finds an order's payment by its order: without it, a scan of every payment.
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
 
 export const discountRedemptions = pgTable(
   'discount_redemptions',

@@ -31,6 +31,13 @@ declare module 'fastify' {
     /** Sets the session cookie (when new or rotated) and returns the matching CSRF token. */
     commitSession(token?: string): string;
   }
+  interface FastifyContextConfig {
+    /**
+     * false on routes whose answer is the same for every visitor (the catalogue): the signed-in
+     * user is not looked up (request.user stays null), which saves a query per request.
+     */
+    user?: boolean;
+  }
 }
 
 const CHANNEL_COOKIE = 'channel';
@@ -86,9 +93,10 @@ export const requestContext = fp<RequestContextOptions>(
         slugOverride = fromQuery ?? request.cookies[CHANNEL_COOKIE];
       }
       const visitorKey = sha256(request.sessionToken);
+      const wantsUser = hasCookie && request.routeOptions.config.user !== false;
       const [channel, user] = await Promise.all([
         channels.resolve(request.headers.host, slugOverride),
-        hasCookie ? findUserBySession(db, visitorKey, new Date()) : Promise.resolve(undefined),
+        wantsUser ? findUserBySession(db, visitorKey, new Date()) : Promise.resolve(undefined),
       ]);
       request.channel = channel;
       request.user = user ?? null;

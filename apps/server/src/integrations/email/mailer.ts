@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   claimDueMails,
   insertOutboxMail,
+  insertOutboxMailStatement,
   markMailFailedAttempt,
   markMailSent,
   type OutboxRow,
@@ -46,17 +47,32 @@ export class Mailer {
   }
 
   async enqueue(db: DbOrTx, message: MailMessage): Promise<OutboxRow> {
-    const row = await insertOutboxMail(db, {
-      ...message,
-      status: this.transport ? 'pending' : 'stored',
-    });
+    const row = await insertOutboxMail(db, this.outboxValues(message));
+    this.logStored(message);
+    return row;
+  }
+
+  /**
+   * The outbox insert of `enqueue`, not run yet: for a caller that runs it with its own writes in
+   * one statement (runAsOne), in its transaction.
+   */
+  enqueueStatement(db: DbOrTx, message: MailMessage) {
+    const statement = insertOutboxMailStatement(db, this.outboxValues(message));
+    this.logStored(message);
+    return statement;
+  }
+
+  private outboxValues(message: MailMessage) {
+    return { ...message, status: this.transport ? ('pending' as const) : ('stored' as const) };
+  }
+
+  private logStored(message: MailMessage): void {
     if (!this.transport && this.options.logOutbox) {
       this.log.info(
         { to: message.to, subject: message.subject, text: message.text },
         'mail stored in outbox',
       );
     }
-    return row;
   }
 
   /** Delivers due mails now (after the enqueuing transaction has committed). */

@@ -1,9 +1,10 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 
-export async function insertAnalyticsEvent(
+/** The insert of insertAnalyticsEvent, not run yet (to run with others: runAsOne). */
+export function insertAnalyticsEventStatement(
   db: DbOrTx,
   values: typeof analyticsEvents.$inferInsert,
-): Promise<void> {
-  await db.insert(analyticsEvents).values(values);
+) {
+  return db.insert(analyticsEvents).values(values);
 }

@@ -1,15 +1,20 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertAnalyticsEvent } from './analytics.repository.ts';
+import { insertAnalyticsEventStatement } from './analytics.repository.ts';
 
-/** Every event is stored first-party with the request's metadata (spec §1). */
-export async function track(
+type TrackOptions = { db?: DbOrTx; userId?: number | null };
+
+/**
+ * The event's insert, not run yet: for a caller that records it with its own writes in one
+ * statement (runAsOne), in its transaction.
+ */
+export function trackStatement(
   ctx: ServiceContext,
   name: string,
   properties: Record<string, unknown> = {},
-  options: { db?: DbOrTx; userId?: number | null } = {},
-): Promise<void> {
-  await insertAnalyticsEvent(options.db ?? ctx.db, {
+  options: TrackOptions = {},
+) {
+  return insertAnalyticsEventStatement(options.db ?? ctx.db, {
     name,
     properties,
     userId: options.userId === undefined ? (ctx.user?.id ?? null) : options.userId,
@@ -17,4 +22,14 @@ export async function track(
     visitorKey: ctx.visitorKey,
     metadata: ctx.metadata,
   });
+}
+
+/** Every event is stored first-party with the request's metadata (spec §1). */
+export async function track(
+  ctx: ServiceContext,
+  name: string,
+  properties: Record<string, unknown> = {},
+  options: TrackOptions = {},
+): Promise<void> {
+  await trackStatement(ctx, name, properties, options);
 }

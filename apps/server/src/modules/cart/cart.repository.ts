@@ -10,7 +10,7 @@ import {
   sql,
   type AnyColumn,
 } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
 import {
   cartLines,
   carts,
@@ -74,6 +74,14 @@ export async function findOrCreateLockedCart(
   key: CartKey,
   visitorKey: string,
 ): Promise<CartRow> {
+  await insertCartOnce(tx, key, visitorKey);
+  const row = await findCart(tx, key, { lock: true });
+  if (!row) throw new Error(`cart for ${key.week} was neither created nor found`);
+  return row;
+}
+
+/** Inserts the owner's cart for a week unless there is one (two first requests make one). */
+async function insertCartOnce(tx: DbOrTx, key: CartKey, visitorKey: string): Promise<void> {
   await tx
     .insert(carts)
     .values({
@@ -83,9 +91,100 @@ export async function findOrCreateLockedCart(
       week: key.week,
     })
     .onConflictDoNothing();
-  const row = await findCart(tx, key, { lock: true });
-  if (!row) throw new Error(`cart for ${key.week} was neither created nor found`);
+}
+
+export interface CartWithPlan {
+  cart: CartRow;
+  plan: MealPlanRow | null;
+}
+
+async function findLockedCartWithPlan(tx: DbOrTx, key: CartKey): Promise<CartWithPlan | undefined> {
+  const [row] = await tx
+    .select({ cart: carts, plan: mealPlans })
+    .from(carts)
+    .leftJoin(mealPlans, eq(mealPlans.id, carts.mealPlanId))
+    .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)))
+    .limit(1)
+    .for('update', { of: carts });
   return row;
+}
+
+/**
+ * The owner's cart for a week with its plan, locked for the rest of the transaction (SELECT …
+ * FOR UPDATE); with `createFor` (the visitor key a new cart records) it is created when missing,
+ * as findOrCreateLockedCart does. One query when the cart exists.
+ */
+export async function lockCartWithPlan(
+  tx: DbOrTx,
+  key: CartKey,
+  createFor: string | null,
+): Promise<CartWithPlan | undefined> {
+  const found = await findLockedCartWithPlan(tx, key);
+  if (found || createFor === null) return found;
+  await insertCartOnce(tx, key, createFor);
+  const created = await findLockedCartWithPlan(tx, key);
+  if (!created) throw new Error(`cart for ${key.week} was neither created nor found`);
+  return created;
+}
+
+function cartWithLinesQuery(db: DbOrTx, owner: CartOwner['kind']) {
+  const ownerIs =
+    owner === 'user'
+      ? eq(carts.userId, sql.placeholder('userId'))
+      : and(eq(carts.visitorKey, sql.placeholder('visitorKey')), isNull(carts.userId));
+  return db
+    .select({
+      cart: carts,
+      plan: mealPlans,
+      menuItemId: cartLines.menuItemId,
+      quantity: cartLines.quantity,
+      sku: menuItems.sku,
+      name: menuItems.name,
+      image: menuItems.image,
+      priceCents: menuItems.priceCents,
+    })
+    .from(carts)
+    .leftJoin(mealPlans, eq(mealPlans.id, carts.mealPlanId))
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(menuItems, eq(menuItems.id, cartLines.menuItemId))
+    .where(
+      and(
+        ownerIs,
+        eq(carts.channelId, sql.placeholder('channelId')),
+        eq(carts.week, sql.placeholder('week')),
+      ),
+    )
+    .orderBy(asc(menuItems.name))
+    .prepare(`cart_with_lines_of_${owner}`);
+}
+const userCartWithLines = preparedPerDb((db) => cartWithLinesQuery(db, 'user'));
+const guestCartWithLines = preparedPerDb((db) => cartWithLinesQuery(db, 'guest'));
+
+/**
+ * The owner's cart for a week with its plan and its lines, in one query (prepared once per
+ * database: checkout reads it every time). The lines come in name order, the order in which an
+ * order's confirmation lists them (checkout builds one from them).
+ */
+export async function findCartWithLines(
+  db: DbOrTx,
+  key: CartKey,
+): Promise<(CartWithPlan & { lines: CartLineDetail[] }) | undefined> {
+  const where = { channelId: key.channelId, week: key.week };
+  const rows =
+    key.owner.kind === 'user'
+      ? await userCartWithLines(db).execute({ ...where, userId: key.owner.userId })
+      : await guestCartWithLines(db).execute({ ...where, visitorKey: key.owner.visitorKey });
+  const [first] = rows;
+  if (!first) return undefined;
+  const lines: CartLineDetail[] = [];
+  for (const r of rows) {
+    const { menuItemId, quantity, sku, name, image, priceCents } = r;
+    // A cart without lines is one row with no line (left joins).
+    if (menuItemId === null || quantity === null || sku === null) continue;
+    if (name === null || image === null || priceCents === null) continue;
+    lines.push({ menuItemId, quantity, sku, name, image, priceCents });
+  }
+  return { cart: first.cart, plan: first.plan, lines };
 }
 
 /** A guest's carts on a channel, locked: what sign-in hands over to the customer. */
@@ -158,11 +257,16 @@ export async function deleteCart(db: DbOrTx, cartId: number): Promise<void> {
   await db.delete(carts).where(eq(carts.id, cartId));
 }
 
-/** Deletes the owner's cart for a week, with its lines, if there is one. */
-export async function deleteOwnedCart(db: DbOrTx, key: CartKey): Promise<void> {
-  await db
+/** The delete of deleteOwnedCart, not run yet (to run with others: runAsOne). */
+export function deleteOwnedCartStatement(db: DbOrTx, key: CartKey) {
+  return db
     .delete(carts)
     .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)));
+}
+
+/** Deletes the owner's cart for a week, with its lines, if there is one. */
+export async function deleteOwnedCart(db: DbOrTx, key: CartKey): Promise<void> {
+  await deleteOwnedCartStatement(db, key);
 }
 
 export async function listLines(db: DbOrTx, cartId: number): Promise<LineQuantity[]> {
@@ -190,26 +294,29 @@ export async function listLineDetails(db: DbOrTx, cartId: number): Promise<CartL
     .orderBy(asc(menuItems.sku));
 }
 
-/** Sets a line's absolute quantity; 0 removes it. */
-export async function setLineQuantity(
+/**
+ * Sets a line's absolute quantity (0 removes it) and marks the cart updated, in one statement.
+ */
+export async function setLineQuantityAndTouch(
   db: DbOrTx,
   cartId: number,
   menuItemId: number,
   quantity: number,
+  at: Date,
 ): Promise<void> {
-  if (quantity <= 0) {
-    await db
-      .delete(cartLines)
-      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.menuItemId, menuItemId)));
-    return;
-  }
-  await db
-    .insert(cartLines)
-    .values({ cartId, menuItemId, quantity })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.menuItemId],
-      set: { quantity },
-    });
+  const column = (c: AnyColumn) => sql.identifier(c.name);
+  const line =
+    quantity > 0
+      ? sql`insert into ${cartLines} (${column(cartLines.cartId)}, ${column(cartLines.menuItemId)}, ${column(cartLines.quantity)})
+            values (${cartId}, ${menuItemId}, ${quantity})
+            on conflict (${column(cartLines.cartId)}, ${column(cartLines.menuItemId)})
+            do update set ${column(cartLines.quantity)} = excluded.${column(cartLines.quantity)}`
+      : sql`delete from ${cartLines}
+            where ${cartLines.cartId} = ${cartId} and ${cartLines.menuItemId} = ${menuItemId}`;
+  await db.execute(
+    sql`with line as (${line})
+        update ${carts} set ${column(carts.updatedAt)} = ${at.toISOString()} where ${carts.id} = ${cartId}`,
+  );
 }
 
 /** Adds to the lines' quantities, creating the lines that are missing. */
@@ -243,13 +350,8 @@ export async function findMealPlanById(db: DbOrTx, id: number): Promise<MealPlan
   return row;
 }
 
-/** A meal by exact sku, and whether it is an active meal of the given menu. */
-export async function findMealForMenu(
-  db: DbOrTx,
-  menuId: number,
-  sku: string,
-): Promise<{ id: number; onMenu: boolean } | undefined> {
-  const [row] = await db
+const mealForMenu = preparedPerDb((db) =>
+  db
     .select({
       id: menuItems.id,
       onMenu: sql<boolean>`(${menuItems.active} and ${menuEntries.menuId} is not null)`,
@@ -257,10 +359,26 @@ export async function findMealForMenu(
     .from(menuItems)
     .leftJoin(
       menuEntries,
-      and(eq(menuEntries.menuItemId, menuItems.id), eq(menuEntries.menuId, menuId)),
+      and(
+        eq(menuEntries.menuItemId, menuItems.id),
+        eq(menuEntries.menuId, sql.placeholder('menuId')),
+      ),
     )
-    .where(eq(menuItems.sku, sku))
-    .limit(1);
+    .where(eq(menuItems.sku, sql.placeholder('sku')))
+    .limit(1)
+    .prepare('meal_for_menu'),
+);
+
+/**
+ * A meal by exact sku, and whether it is an active meal of the given menu. Every cart change
+ * asks: prepared once per database.
+ */
+export async function findMealForMenu(
+  db: DbOrTx,
+  menuId: number,
+  sku: string,
+): Promise<{ id: number; onMenu: boolean } | undefined> {
+  const [row] = await mealForMenu(db).execute({ menuId, sku });
   return row && { id: row.id, onMenu: row.onMenu === true };
 }
 

@@ -16,8 +16,14 @@ import {
   findMealPlanByKey,
   findPublishedMenu,
   listMenuItems,
+  type MealPlanRow,
 } from '../catalog/catalog.repository.ts';
-import { catalogMessages, upcomingWeeks } from '../catalog/catalog.service.ts';
+import {
+  catalogMessages,
+  upcomingMenus,
+  upcomingWeeks,
+  type UpcomingMenu,
+} from '../catalog/catalog.service.ts';
 import { chefsChoice, fitAdditions, mealCount, overfillsBox } from './box.ts';
 import { toCart } from './cart-mappers.ts';
 import {
@@ -29,12 +35,14 @@ import {
   findOrCreateLockedCart,
   listLineDetails,
   listLines,
+  lockCartWithPlan,
   previousPicksOnMenu,
   replaceLines,
-  setLineQuantity,
+  setLineQuantityAndTouch,
   touchCart,
   updateCartChoice,
   type CartKey,
+  type CartLineDetail,
   type CartRow,
 } from './cart.repository.ts';
 
@@ -67,18 +75,18 @@ async function readableWeek(ctx: ServiceContext, week: string | undefined): Prom
 
 /**
  * The week asked for (or the current ordering week) when it can be ordered now: published, its
- * deadline ahead, and within future_weeks_available (the catalogue's `orderable`).
+ * deadline ahead, and within future_weeks_available (the catalogue's `orderable`). One query;
+ * `upcoming` is what it read (every upcoming menu), for callers that need more of it.
  */
 export async function orderableWeek(
   ctx: ServiceContext,
   week: string | undefined,
-): Promise<{ week: string; menuId: number; deliveryDate: string }> {
-  const weeks = await upcomingWeeks(ctx);
-  const target = week ?? weeks[0]?.week;
-  const open = weeks.find((w) => w.week === target)?.orderable === true;
-  const menu = target && open ? await findPublishedMenu(ctx.db, ctx.channel.id, target) : undefined;
-  if (!target || !menu) throw new ValidationFailed(cartMessages.weekClosed);
-  return { week: target, menuId: menu.id, deliveryDate: menu.deliveryDate };
+): Promise<{ week: string; menuId: number; deliveryDate: string; upcoming: UpcomingMenu[] }> {
+  const upcoming = await upcomingMenus(ctx);
+  const target = week ?? upcoming[0]?.menu.week;
+  const open = upcoming.find((m) => m.menu.week === target);
+  if (!target || !open?.orderable) throw new ValidationFailed(cartMessages.weekClosed);
+  return { week: target, menuId: open.menu.id, deliveryDate: open.menu.deliveryDate, upcoming };
 }
 
 async function planSizeOf(db: DbOrTx, mealPlanId: number | null): Promise<number | null> {
@@ -106,6 +114,16 @@ async function cartView(
 ): Promise<Cart> {
   const lines = cart ? await listLineDetails(ctx.db, cart.id) : [];
   const plan = cart?.mealPlanId ? await findMealPlanById(ctx.db, cart.mealPlanId) : undefined;
+  return viewOf(ctx, week, cart && { cart, plan: plan ?? null, lines }, menuId);
+}
+
+/** The cart as the API shows it, from its row, plan and lines already read. */
+async function viewOf(
+  ctx: ServiceContext,
+  week: string,
+  state: { cart: CartRow; plan: MealPlanRow | null; lines: CartLineDetail[] } | undefined,
+  menuId?: number,
+): Promise<Cart> {
   let previousPicksAvailable = 0;
   if (ctx.user) {
     const menu = menuId ?? (await findPublishedMenu(ctx.db, ctx.channel.id, week))?.id;
@@ -115,10 +133,10 @@ async function cartView(
   }
   return toCart({
     week,
-    plan: plan ?? null,
+    plan: state?.plan ?? null,
     discountPercent: ctx.channel.config.subscription_discount,
-    checkoutAction: cart?.checkoutAction ?? null,
-    lines,
+    checkoutAction: state?.cart.checkoutAction ?? null,
+    lines: state?.lines ?? [],
     previousPicksAvailable,
   });
 }
@@ -131,7 +149,8 @@ export async function getCart(ctx: ServiceContext, week?: string): Promise<Cart>
 
 /**
  * Sets a meal's absolute quantity (0 removes it), so a retried request changes nothing. The cart
- * row is locked for the check and the write: concurrent requests cannot overfill the box.
+ * row is locked for the check and the write: concurrent requests cannot overfill the box. The
+ * answer is the cart as this write left it, read under the same lock.
  */
 export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Promise<Cart> {
   const { week, menuId } = await orderableWeek(ctx, input.week);
@@ -141,22 +160,29 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
     throw new ValidationFailed(cartMessages.notOnMenu);
   }
   const key = cartKey(ctx, week);
-  await ctx.db.transaction(async (tx) => {
-    const cart =
-      input.quantity > 0
-        ? await findOrCreateLockedCart(tx, key, ctx.visitorKey)
-        : await findCart(tx, key, { lock: true });
-    if (!cart) return;
-    const lines = await listLines(tx, cart.id);
-    const current = lines.find((l) => l.menuItemId === meal.id)?.quantity ?? 0;
-    const planSize = await planSizeOf(tx, cart.mealPlanId);
-    if (overfillsBox(mealCount(lines), current, input.quantity, planSize)) {
+  const state = await ctx.db.transaction(async (tx) => {
+    const locked = await lockCartWithPlan(tx, key, input.quantity > 0 ? ctx.visitorKey : null);
+    if (!locked) return undefined;
+    const { cart, plan } = locked;
+    const lines = await listLineDetails(tx, cart.id);
+    const current = lines.find((l) => l.menuItemId === meal.id);
+    const planSize = plan?.mealsPerWeek ?? null;
+    if (overfillsBox(mealCount(lines), current?.quantity ?? 0, input.quantity, planSize)) {
       throw new Conflict(cartMessages.boxFull);
     }
-    await setLineQuantity(tx, cart.id, meal.id, input.quantity);
-    await touchCart(tx, cart.id);
+    await setLineQuantityAndTouch(tx, cart.id, meal.id, input.quantity, new Date());
+    // A new line's place in the sku order is the database's to say; otherwise only one
+    // quantity changed, or one line left.
+    const after = current
+      ? lines
+          .map((l) => (l === current ? { ...l, quantity: input.quantity } : l))
+          .filter((l) => l.quantity > 0)
+      : input.quantity > 0
+        ? await listLineDetails(tx, cart.id)
+        : lines;
+    return { cart, plan, lines: after };
   });
-  return cartView(ctx, week, await findCart(ctx.db, key), menuId);
+  return viewOf(ctx, week, state, menuId);
 }
 
 /**

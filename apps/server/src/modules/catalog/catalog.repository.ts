@@ -1,30 +1,38 @@
 import { and, asc, eq, gt, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
 import { mealPlans, menuEntries, menuItems, menus } from '../../db/schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 
-/** Published weeks of a channel whose picking deadline is still ahead, earliest first. */
+const openMenus = preparedPerDb((db) =>
+  db
+    .select()
+    .from(menus)
+    .where(
+      and(
+        eq(menus.channelId, sql.placeholder('channelId')),
+        eq(menus.status, 'published'),
+        gt(menus.pickingDeadline, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(menus.week))
+    .limit(sql.placeholder('limit'))
+    .prepare('open_menus'),
+);
+
+/**
+ * Published weeks of a channel whose picking deadline is still ahead, earliest first. Every cart
+ * change and checkout asks (which week is orderable): prepared once per database.
+ */
 export async function listOpenMenus(
   db: DbOrTx,
   channelId: number,
   now: Date,
   limit: number,
 ): Promise<MenuRow[]> {
-  return db
-    .select()
-    .from(menus)
-    .where(
-      and(
-        eq(menus.channelId, channelId),
-        eq(menus.status, 'published'),
-        gt(menus.pickingDeadline, now),
-      ),
-    )
-    .orderBy(asc(menus.week))
-    .limit(limit);
+  return openMenus(db).execute({ channelId, now: now.toISOString(), limit });
 }
 
 export async function findPublishedMenu(

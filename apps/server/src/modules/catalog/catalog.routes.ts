@@ -6,6 +6,9 @@ import type { CachedJson } from '../../lib/json-cache.ts';
 import type { CatalogJson } from './catalog-json.ts';
 import * as catalog from './catalog.service.ts';
 
+/** The catalogue answers every visitor alike: the signed-in user is not looked up. */
+const sameForEveryone = { user: false };
+
 const isoWeek = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A week is the ISO date of its Monday.'));
@@ -29,6 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async
   app.get(
     '/api/menus',
     {
+      config: sameForEveryone,
       schema: {
         tags: ['catalog'],
         summary: 'Upcoming published weeks; the first is the current ordering week',
@@ -41,6 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async
   app.get(
     '/api/menus/current',
     {
+      config: sameForEveryone,
       schema: {
         tags: ['catalog'],
         summary: "The current ordering week's menu",
@@ -53,6 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async
   app.get(
     '/api/menus/:week',
     {
+      config: sameForEveryone,
       schema: {
         tags: ['catalog'],
         summary: "A published week's menu: week, week_formatted, picking_deadline_formatted, items",
@@ -66,6 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async
   app.get(
     '/api/meal-plans',
     {
+      config: sameForEveryone,
       schema: {
         tags: ['catalog'],
         summary: 'Meal plans (box sizes) with the Subscribe & Save price per meal',
@@ -78,6 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async
   app.get(
     '/api/products/:sku_or_short_name',
     {
+      config: sameForEveryone,
       schema: {
         tags: ['catalog'],
         summary: 'A meal plan or a meal by sku or short name (case-insensitive)',

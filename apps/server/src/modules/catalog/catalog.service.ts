@@ -8,6 +8,7 @@ import {
   listMealPlans,
   listMenuItems,
   listOpenMenus,
+  type MenuRow,
 } from './catalog.repository.ts';
 import { toMealPlan, toMenuItem, toMenuWeek } from './catalog-mappers.ts';
 
@@ -19,14 +20,33 @@ export const catalogMessages = {
   productNotFound: 'We could not find that meal or plan.',
 } as const;
 
+export interface UpcomingMenu {
+  menu: MenuRow;
+  orderable: boolean;
+}
+
 /**
- * Upcoming published weeks, earliest first. The first is the current ordering week; it and the
- * next `future_weeks_available` weeks can be ordered (product decisions, "Money, time, identity").
+ * Upcoming published menus, earliest first, in one query. The first is the current ordering
+ * week; it and the next `future_weeks_available` weeks can be ordered (product decisions, "Money,
+ * time, identity").
  */
-export async function upcomingWeeks(ctx: ServiceContext, now = new Date()): Promise<MenuWeek[]> {
+export async function upcomingMenus(
+  ctx: ServiceContext,
+  now = new Date(),
+): Promise<UpcomingMenu[]> {
   const rows = await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
   const orderableCount = ctx.channel.site.future_weeks_available + 1;
-  return rows.map((row, index) => toMenuWeek(row, ctx.env.STORE_TIMEZONE, index < orderableCount));
+  return rows.map((menu, index) => ({ menu, orderable: index < orderableCount }));
+}
+
+/** The weeks of upcoming menus as the API shows them. */
+export function weeksOf(ctx: ServiceContext, menus: readonly UpcomingMenu[]): MenuWeek[] {
+  return menus.map(({ menu, orderable }) => toMenuWeek(menu, ctx.env.STORE_TIMEZONE, orderable));
+}
+
+/** Upcoming published weeks, earliest first (see upcomingMenus). */
+export async function upcomingWeeks(ctx: ServiceContext, now = new Date()): Promise<MenuWeek[]> {
+  return weeksOf(ctx, await upcomingMenus(ctx, now));
 }
 
 export async function menuForWeek(

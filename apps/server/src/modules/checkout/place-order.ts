@@ -4,35 +4,36 @@ import {
   checkoutMessages,
   type OrderConfirmation,
   type PlaceOrderInput,
-  type PriceBreakdown,
 } from '@mealbox/contracts';
+import { runAsOne, type DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { orderConfirmationMail } from '../../integrations/email/order-confirmation.mail.ts';
 import { CardRejected } from '../../integrations/payments/payment-gateway.ts';
 import { findUserById, type AuthUser } from '../accounts/users.repository.ts';
-import { track } from '../analytics/analytics.service.ts';
+import { track, trackStatement } from '../analytics/analytics.service.ts';
 import { mealCount } from '../cart/box.ts';
 import { orderableWeek } from '../cart/cart.service.ts';
 import {
-  deleteOwnedCart,
+  deleteOwnedCartStatement,
   findCart,
+  findCartWithLines,
   findMealPlanById,
-  listLineDetails,
   type CartKey,
+  type CartLineDetail,
 } from '../cart/cart.repository.ts';
-import { releaseRedemption, type DiscountRow } from '../discounts/discounts.repository.ts';
+import type { MealPlanRow } from '../catalog/catalog.repository.ts';
+import { weeksOf, type UpcomingMenu } from '../catalog/catalog.service.ts';
+import { releaseRedemption } from '../discounts/discounts.repository.ts';
 import { redeemDiscount } from '../discounts/discounts.service.ts';
 import { confirmationOf } from '../orders/order-confirmation.ts';
 import {
   findOrderByCustomerKey,
   findOrderByIdempotencyKey,
   findPaymentOfOrder,
-  listOrderLineQuantities,
-  insertOrderLines,
   insertOrderOnce,
-  insertPayment,
+  listOrderLineQuantities,
   markOrderPaid,
   refundGiftCardBalance,
   saveCheckoutDetails,
@@ -40,8 +41,9 @@ import {
   settlePayment,
   spendGiftCardBalance,
   type OrderRow,
+  type PendingPayment,
 } from '../orders/orders.repository.ts';
-import { startSubscription } from '../subscriptions/subscriptions.repository.ts';
+import { startSubscriptionSteps } from '../subscriptions/subscriptions.repository.ts';
 import { priceBox } from './price-box.ts';
 
 /**
@@ -60,9 +62,99 @@ export async function placeOrder(
   const user = ctx.user;
   if (!user) throw new Unauthenticated(authMessages.unauthenticated);
   const idempotencyKey = `${user.id}:${input.idempotency_key}`;
-  const existing = await findOrderByIdempotencyKey(ctx.db, idempotencyKey);
-  if (existing) return resume(ctx, existing);
+  // A new order is the usual case: its key is looked up only when the box cannot be ordered (a
+  // retry of an order that emptied the cart, or of one whose box has changed since) or when the
+  // insert finds the key taken.
+  let prepared;
+  try {
+    prepared = await prepareOrder(ctx, user, input);
+  } catch (error) {
+    const existing = await findOrderByIdempotencyKey(ctx.db, idempotencyKey);
+    if (existing) return resume(ctx, existing);
+    throw error;
+  }
+  const { box, card, price, discount } = prepared;
+  const subscribe = box.action === 'new_subscription_order';
+  const details = {
+    firstName: input.shipping.first_name,
+    lastName: input.shipping.last_name,
+    company: input.shipping.company ?? null,
+    address1: input.shipping.address_1,
+    address2: input.shipping.address_2 ?? null,
+    city: input.shipping.city,
+    state: input.shipping.state,
+    zipCode: input.shipping.zip_code,
+    dayphone: input.shipping.dayphone,
+    deliveryInstructions: input.shipping.delivery_instructions ?? null,
+    ...card.saved,
+  };
+  // Without a code or gift card the reservation is one statement (atomic on its own). A code or
+  // a gift card adds conditional steps: then all of it is one transaction, the checkout details
+  // written last, as before (the code's row is locked before the customer's).
+  const alone = !discount && price.giftCard === 0;
+  const reserve = async (db: DbOrTx) => {
+    const reserved = await insertOrderOnce(db, {
+      order: {
+        customerOrderKey: randomToken(24),
+        idempotencyKey,
+        userId: user.id,
+        channelId: ctx.channel.id,
+        week: box.week,
+        deliveryDate: box.deliveryDate,
+        kind: subscribe ? 'subscription' : 'one_time',
+        status: 'placed',
+        subtotalCents: price.subtotal,
+        subscriptionDiscountCents: price.subscriptionDiscount,
+        discountId: discount?.id ?? null,
+        discountCents: price.discount,
+        giftCardCents: price.giftCard,
+        cardChargeCents: price.card,
+        totalCents: price.total,
+        shipping: { ...input.shipping },
+      },
+      lines: box.lines.map((l) => ({
+        menuItemId: l.menuItemId,
+        name: l.name,
+        unitPriceCents: l.priceCents,
+        quantity: l.quantity,
+      })),
+      details: alone ? details : null,
+    });
+    // A twin request with the same key got there first: its order is the one.
+    if (!reserved || alone) return reserved;
+    if (discount) await redeemDiscount(db, discount, user.id, reserved.order.id);
+    if (!(await spendGiftCardBalance(db, user.id, price.giftCard))) {
+      throw new Conflict(checkoutMessages.balanceChanged);
+    }
+    await saveCheckoutDetails(db, user.id, details);
+    return reserved;
+  };
+  const reserved = alone ? await reserve(ctx.db) : await ctx.db.transaction(reserve);
+  const known: Known = {
+    cardToken: card.token,
+    plan: box.plan,
+    cartKey: box.cartKey,
+    upcoming: box.upcoming,
+  };
+  if (reserved) {
+    return resume(ctx, reserved.order, {
+      ...known,
+      reserved: {
+        payment: reserved.payment,
+        lines: box.lines,
+        discountCode: discount?.code ?? null,
+      },
+    });
+  }
+  // The key was taken (a twin request, or a retry of an unfinished order): that order is the one,
+  // charged to the card its first request saved.
+  const placed = await findOrderByIdempotencyKey(ctx.db, idempotencyKey);
+  if (!placed) throw new Error('order vanished after its insert conflicted');
+  return resume(ctx, placed, { ...known, cardToken: null });
+}
 
+/** Everything checked and priced before the order is written. */
+async function prepareOrder(ctx: ServiceContext, user: AuthUser, input: PlaceOrderInput) {
   const box = await loadBox(ctx, user, input.week);
   const card = await cardFor(ctx, user, input);
   const subscribe = box.action === 'new_subscription_order';
@@ -71,89 +163,31 @@ export async function placeOrder(
     { lines: box.lines, subscribe },
     input.discount_code,
   );
-
-  const order = await ctx.db.transaction(async (tx) => {
-    const row = await insertOrderOnce(tx, {
-      customerOrderKey: randomToken(24),
-      idempotencyKey,
-      userId: user.id,
-      channelId: ctx.channel.id,
-      week: box.week,
-      deliveryDate: box.deliveryDate,
-      kind: subscribe ? 'subscription' : 'one_time',
-      status: 'placed',
-      subtotalCents: price.subtotal,
-      subscriptionDiscountCents: price.subscriptionDiscount,
-      discountId: discount?.id ?? null,
-      discountCents: price.discount,
-      giftCardCents: price.giftCard,
-      cardChargeCents: price.card,
-      totalCents: price.total,
-      shipping: { ...input.shipping },
-    });
-    // A twin request with the same key got there first: its order is the one.
-    if (!row) return null;
-    await insertOrderLines(
-      tx,
-      box.lines.map((l) => ({
-        orderId: row.id,
-        menuItemId: l.menuItemId,
-        name: l.name,
-        unitPriceCents: l.priceCents,
-        quantity: l.quantity,
-      })),
-    );
-    if (discount) await redeemDiscount(tx, discount, user.id, row.id);
-    if (!(await spendGiftCardBalance(tx, user.id, price.giftCard))) {
-      throw new Conflict(checkoutMessages.balanceChanged);
-    }
-    await saveCheckoutDetails(tx, user.id, {
-      firstName: input.shipping.first_name,
-      lastName: input.shipping.last_name,
-      company: input.shipping.company ?? null,
-      address1: input.shipping.address_1,
-      address2: input.shipping.address_2 ?? null,
-      city: input.shipping.city,
-      state: input.shipping.state,
-      zipCode: input.shipping.zip_code,
-      dayphone: input.shipping.dayphone,
-      deliveryInstructions: input.shipping.delivery_instructions ?? null,
-      ...card.saved,
-    });
-    if (price.card > 0) {
-      await insertPayment(tx, {
-        orderId: row.id,
-        idempotencyKey: `order-${row.id}-checkout`,
-        amountCents: price.card,
-        status: 'pending',
-      });
-    }
-    return row;
-  });
-  const placed = order ?? (await findOrderByIdempotencyKey(ctx.db, idempotencyKey));
-  if (!placed) throw new Error('order vanished after its insert conflicted');
-  return resume(ctx, placed, {
-    discount,
-    price,
-    cardToken: card.token,
-    mealPlanId: box.mealPlanId,
-    cartKey: box.cartKey,
-  });
+  return { box, card, price, discount };
 }
 
-interface Settlement {
-  discount: DiscountRow | null;
-  price: PriceBreakdown;
+/**
+ * What the request finishing an order already knows, so that it is not read again. `reserved`
+ * only for the order this very request reserved: its payment as inserted (null when the card
+ * pays nothing), its lines (in name order) and its discount code.
+ */
+interface Known {
   cardToken: string | null;
-  mealPlanId: number | null;
+  plan: MealPlanRow | null;
   cartKey: CartKey;
+  upcoming: UpcomingMenu[];
+  reserved?: {
+    payment: PendingPayment | null;
+    lines: CartLineDetail[];
+    discountCode: string | null;
+  };
 }
 
 /** Takes an order from wherever it stands to paid or failed, and answers its confirmation. */
 async function resume(
   ctx: ServiceContext,
   order: OrderRow,
-  known?: Settlement,
+  known?: Known,
 ): Promise<OrderConfirmation> {
   if (order.status === 'payment_failed') {
     const payment = await findPaymentOfOrder(ctx.db, order.id);
@@ -162,7 +196,9 @@ async function resume(
   }
   if (order.status !== 'placed') return confirmationOf(ctx, order);
 
-  const payment = await findPaymentOfOrder(ctx.db, order.id);
+  const payment = known?.reserved
+    ? known.reserved.payment
+    : await findPaymentOfOrder(ctx.db, order.id);
   if (payment && payment.status !== 'succeeded') {
     const token = known?.cardToken ?? (await findUserById(ctx.db, order.userId))?.cardToken;
     if (!token)
@@ -185,63 +221,96 @@ async function resume(
     }
     await settlePayment(ctx.db, payment.id, result);
   }
-  await finalize(ctx, order, known);
-  // Re-read: finalizing linked the subscription, whose next week the confirmation shows.
-  const settled = await findOrderByCustomerKey(ctx.db, order.customerOrderKey);
-  return confirmationOf(ctx, settled ?? order);
+  return finalize(ctx, order, known);
 }
 
-/** Once per order (a conditional update): subscription, empty cart, confirmation mail. */
-async function finalize(ctx: ServiceContext, order: OrderRow, known?: Settlement): Promise<void> {
-  const user = await findUserById(ctx.db, order.userId);
+/**
+ * Once per order (a conditional update): subscription, empty cart, confirmation mail. Answers
+ * the order's confirmation: the one written into the mail when this request paid the order,
+ * otherwise the order as the request that did left it.
+ */
+async function finalize(
+  ctx: ServiceContext,
+  order: OrderRow,
+  known?: Known,
+): Promise<OrderConfirmation> {
+  // The order is the signed-in customer's (its idempotency key is theirs).
+  const user = ctx.user?.id === order.userId ? ctx.user : await findUserById(ctx.db, order.userId);
   const cartKey: CartKey = known?.cartKey ?? {
     owner: { kind: 'user', userId: order.userId },
     channelId: order.channelId,
     week: order.week,
   };
   // On a resumed order the plan is read from the cart, which is kept until the order settles.
-  const mealPlanId = known
-    ? known.mealPlanId
-    : ((await findCart(ctx.db, cartKey))?.mealPlanId ?? null);
-  const plan = mealPlanId === null ? undefined : await findMealPlanById(ctx.db, mealPlanId);
-  const subscribing = order.kind === 'subscription' && plan !== undefined;
+  const plan = known ? known.plan : await planInCart(ctx, cartKey);
+  const subscribing = order.kind === 'subscription' && plan !== null;
+  const reserved = known?.reserved;
   // Built before the transaction: PGlite has one connection, which the transaction holds.
   const confirmation = await confirmationOf(
     ctx,
     { ...order, status: 'paid' },
-    subscribing ? { pickingRequired: plan.subscriptionPickingRequired } : {},
+    {
+      ...(subscribing ? { pickingRequired: plan.subscriptionPickingRequired } : {}),
+      ...(reserved && known
+        ? {
+            known: {
+              lines: reserved.lines.map((l) => ({
+                sku: l.sku,
+                name: l.name,
+                image: l.image,
+                unitPriceCents: l.priceCents,
+                quantity: l.quantity,
+              })),
+              discountCode: reserved.discountCode,
+              weeks: subscribing ? weeksOf(ctx, known.upcoming) : [],
+            },
+          }
+        : {}),
+    },
   );
   const paidNow = await ctx.db
     .transaction(async (tx) => {
-      let subscriptionId: number | null = null;
-      if (subscribing && mealPlanId !== null) {
-        const lines = await listOrderLineQuantities(tx, order.id);
-        subscriptionId = await startSubscription(tx, {
-          userId: order.userId,
-          channelId: order.channelId,
-          mealPlanId,
-          week: order.week,
-          orderId: order.id,
-          items: lines,
-        });
-      }
-      if (!(await markOrderPaid(tx, order.id, subscriptionId))) {
+      // The subscription is created by the statement that marks the order paid.
+      const subscription = subscribing
+        ? startSubscriptionSteps(tx, {
+            userId: order.userId,
+            channelId: order.channelId,
+            mealPlanId: plan.id,
+            week: order.week,
+            orderId: order.id,
+            items: reserved
+              ? reserved.lines.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity }))
+              : await listOrderLineQuantities(tx, order.id),
+          })
+        : null;
+      if (!(await markOrderPaid(tx, order.id, subscription))) {
         // Another request finished this order: undo what this one started.
         throw new AlreadyFinalized();
       }
-      await deleteOwnedCart(tx, cartKey);
-      if (user) {
-        await ctx.mailer.enqueue(
-          tx,
-          orderConfirmationMail({
-            to: user.email,
-            firstName: user.firstName,
-            order: confirmation,
-            channel: ctx.channel.config,
-            confirmationUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customerOrderKey}`,
-          }),
-        );
-      }
+      // Then, in one statement: the cart emptied, the confirmation mail, the purchase event.
+      await runAsOne(tx, [
+        deleteOwnedCartStatement(tx, cartKey),
+        ...(user
+          ? [
+              ctx.mailer.enqueueStatement(
+                tx,
+                orderConfirmationMail({
+                  to: user.email,
+                  firstName: user.firstName,
+                  order: confirmation,
+                  channel: ctx.channel.config,
+                  confirmationUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customerOrderKey}`,
+                }),
+              ),
+            ]
+          : []),
+        trackStatement(
+          ctx,
+          'purchase',
+          { order_id: order.id, value: order.totalCents, kind: order.kind },
+          { db: tx, userId: order.userId },
+        ),
+      ]);
       return true;
     })
     .catch((error: unknown) => {
@@ -250,31 +319,35 @@ async function finalize(ctx: ServiceContext, order: OrderRow, known?: Settlement
     });
   if (paidNow) {
     ctx.mailer.kick();
-    await track(
-      ctx,
-      'purchase',
-      { order_id: order.id, value: order.totalCents, kind: order.kind },
-      { userId: order.userId },
-    );
+    // What a fresh read would show: paid, with the subscription just started.
+    return confirmation;
   }
+  const settled = await findOrderByCustomerKey(ctx.db, order.customerOrderKey);
+  return confirmationOf(ctx, settled ?? order);
 }
 
 class AlreadyFinalized extends Error {}
 
+async function planInCart(ctx: ServiceContext, key: CartKey): Promise<MealPlanRow | null> {
+  const mealPlanId = (await findCart(ctx.db, key))?.mealPlanId ?? null;
+  return mealPlanId === null ? null : ((await findMealPlanById(ctx.db, mealPlanId)) ?? null);
+}
+
 /** The customer's box for the week, checked as checkout needs it. */
 async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: string | undefined) {
-  const { week, deliveryDate } = await orderableWeek(ctx, requestedWeek);
+  const { week, deliveryDate, upcoming } = await orderableWeek(ctx, requestedWeek);
   const cartKey: CartKey = {
     owner: { kind: 'user', userId: user.id },
     channelId: ctx.channel.id,
     week,
   };
-  const cart = await findCart(ctx.db, cartKey);
-  const lines = cart ? await listLineDetails(ctx.db, cart.id) : [];
-  if (!cart || lines.length === 0) throw new ValidationFailed(checkoutMessages.emptyBox);
-  const action = cart.checkoutAction ?? 'one_time_order';
+  // The cart, its plan and its lines (in name order) in one query.
+  const found = await findCartWithLines(ctx.db, cartKey);
+  const lines = found?.lines ?? [];
+  if (!found || lines.length === 0) throw new ValidationFailed(checkoutMessages.emptyBox);
+  const action = found.cart.checkoutAction ?? 'one_time_order';
   if (action === 'subscription_pick') throw new ValidationFailed(checkoutMessages.subscriptionPick);
-  const plan = cart.mealPlanId === null ? null : await findMealPlanById(ctx.db, cart.mealPlanId);
+  const plan = found.plan;
   const count = mealCount(lines);
   if (plan && count > plan.mealsPerWeek) throw new ValidationFailed(checkoutMessages.boxOverfull);
   if (plan && count < plan.mealsPerWeek) {
@@ -282,14 +355,7 @@ async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: strin
   }
   if (action === 'new_subscription_order' && !plan)
     throw new ValidationFailed(cartMessages.planNotFound);
-  return {
-    week,
-    deliveryDate,
-    lines,
-    action,
-    mealPlanId: plan?.id ?? null,
-    cartKey,
-  };
+  return { week, deliveryDate, lines, action, plan, cartKey, upcoming };
 }
 
 /** A new card is tokenized (its number goes no further); otherwise the card on file. */

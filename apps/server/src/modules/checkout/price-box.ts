@@ -1,6 +1,5 @@
 import { priceOrder, type PriceBreakdown } from '@mealbox/contracts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { findUserById } from '../accounts/users.repository.ts';
 import type { CartLineDetail } from '../cart/cart.repository.ts';
 import type { DiscountRow } from '../discounts/discounts.repository.ts';
 import { discountTerms, resolveDiscount } from '../discounts/discounts.service.ts';
@@ -32,9 +31,9 @@ export async function priceBox(
         now: new Date(),
       })
     : null;
-  const balance = ctx.user
-    ? ((await findUserById(ctx.db, ctx.user.id))?.giftCardBalanceCents ?? 0)
-    : 0;
+  // The balance as the request's session lookup read it; checkout takes it from the card only if
+  // it is still there (spendGiftCardBalance), so a balance spent meanwhile cannot be spent twice.
+  const balance = ctx.user?.giftCardBalanceCents ?? 0;
   const price = priceOrder({
     lines,
     subscriptionDiscountPercent,

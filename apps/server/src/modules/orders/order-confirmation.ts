@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { OrderConfirmation } from '@mealbox/contracts';
+import type { MenuWeek, OrderConfirmation } from '@mealbox/contracts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { formatWeek } from '../../lib/weeks.ts';
@@ -16,19 +16,36 @@ export const orderMessages = { notFound: 'We could not find that order.' } as co
 
 const text = (value: string | null | undefined) => value ?? '';
 
+/** An order line as the confirmation shows it; a confirmation lists them by name. */
+export interface ConfirmationLine {
+  sku: string;
+  name: string;
+  image: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
 /**
  * `pickingRequired` stands in for the subscription's plan when the subscription is being created
- * in the same transaction (the confirmation mail is written before it commits).
+ * in the same transaction (the confirmation mail is written before it commits). A caller that
+ * has just written the order may pass what it wrote instead of having it read again: its lines
+ * (in name order, as the database lists them), its discount code and the upcoming weeks.
  */
 export async function confirmationOf(
   ctx: ServiceContext,
   order: OrderRow,
-  options: { pickingRequired?: boolean } = {},
+  options: {
+    pickingRequired?: boolean;
+    known?: { lines: ConfirmationLine[]; discountCode: string | null; weeks: MenuWeek[] };
+  } = {},
 ): Promise<OrderConfirmation> {
-  const [lines, code] = await Promise.all([
-    listOrderLines(ctx.db, order.id),
-    discountCodeOf(ctx.db, order.discountId),
-  ]);
+  const { known } = options;
+  const [lines, code] = known
+    ? [known.lines, known.discountCode]
+    : await Promise.all([
+        listOrderLines(ctx.db, order.id),
+        discountCodeOf(ctx.db, order.discountId),
+      ]);
   let nextWeek: OrderConfirmation['next_week'] = null;
   const pickingRequired =
     options.pickingRequired ??
@@ -36,7 +53,7 @@ export async function confirmationOf(
       ? undefined
       : (await planOfSubscription(ctx.db, order.subscriptionId))?.pickingRequired);
   if (pickingRequired !== undefined) {
-    const next = (await upcomingWeeks(ctx)).find((w) => w.week > order.week);
+    const next = (known?.weeks ?? (await upcomingWeeks(ctx))).find((w) => w.week > order.week);
     if (next) {
       nextWeek = {
         week_formatted: next.week_formatted,

@@ -1,15 +1,25 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
+import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+const orderByIdempotencyKey = preparedPerDb((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder('key')))
+    .limit(1)
+    .prepare('order_by_idempotency_key'),
+);
+
+/** Runs on every checkout before anything else: prepared once per database. */
 export async function findOrderByIdempotencyKey(
   db: DbOrTx,
   key: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  const [row] = await orderByIdempotencyKey(db).execute({ key });
   return row;
 }
 
@@ -21,24 +31,113 @@ export async function findOrderByCustomerKey(
   return row;
 }
 
-/** Inserts the order unless one with its idempotency key exists; undefined then. */
-export async function insertOrderOnce(
-  db: DbOrTx,
-  values: typeof orders.$inferInsert,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning();
-  return row;
+/** The payment a reservation leaves pending: what charging it needs. */
+export type PendingPayment = Pick<PaymentRow, 'id' | 'status' | 'amountCents' | 'idempotencyKey'>;
+
+export interface OrderReservation {
+  order: typeof orders.$inferInsert & { userId: number; cardChargeCents: number };
+  lines: Array<{ menuItemId: number; name: string; unitPriceCents: number; quantity: number }>;
+  /** The checkout details kept on the customer for next time; null: not in this statement. */
+  details: Partial<typeof users.$inferInsert> | null;
 }
 
-export async function insertOrderLines(
+/**
+ * Inserts the order unless one with its idempotency key exists (undefined then, and nothing else
+ * is written), with its lines, the customer's checkout details (when given) and, when the card
+ * pays something, its pending payment, keyed `order-<id>-checkout` for the gateway: one statement,
+ * so atomic on its own, and one round trip.
+ */
+export async function insertOrderOnce(
   db: DbOrTx,
-  lines: Array<typeof orderLines.$inferInsert>,
+  reservation: OrderReservation,
+): Promise<{ order: OrderRow; payment: PendingPayment | null } | undefined> {
+  const column = (c: AnyColumn) => sql.identifier(c.name);
+  const placed = db
+    .$with('placed')
+    .as(
+      db
+        .insert(orders)
+        .values(reservation.order)
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning(),
+    );
+  // Data-modifying CTEs all run, each once, whether or not the final select reads them; each
+  // writes only when the order was inserted (`from placed`).
+  const steps: WithSubquery[] = [placed];
+  if (reservation.lines.length > 0) {
+    const values = sql.join(
+      reservation.lines.map(
+        (l) =>
+          sql`(${l.menuItemId}::int, ${l.name}::text, ${l.unitPriceCents}::int, ${l.quantity}::int)`,
+      ),
+      sql`, `,
+    );
+    steps.push(
+      db.$with('lines', {}).as(
+        sql`insert into ${orderLines} (${column(orderLines.orderId)}, ${column(orderLines.menuItemId)},
+              ${column(orderLines.name)}, ${column(orderLines.unitPriceCents)}, ${column(orderLines.quantity)})
+            select placed.id, line.menu_item_id, line.name, line.unit_price_cents, line.quantity
+              from placed, (values ${values}) as line (menu_item_id, name, unit_price_cents, quantity)`,
+      ),
+    );
+  }
+  if (reservation.details) {
+    steps.push(
+      db.$with('details', {}).as(
+        db
+          .update(users)
+          .set({ ...reservation.details, updatedAt: new Date() })
+          .where(and(eq(users.id, reservation.order.userId), sql`exists (select from placed)`))
+          .getSQL(),
+      ),
+    );
+  }
+  const amount = reservation.order.cardChargeCents;
+  if (amount > 0) {
+    steps.push(
+      db.$with('payment', { id: sql<number>`id` }).as(
+        sql`insert into ${payments} (${column(payments.orderId)}, ${column(payments.idempotencyKey)},
+              ${column(payments.amountCents)}, ${column(payments.status)})
+            select placed.id, 'order-' || placed.id || '-checkout', ${amount}::int, 'pending'
+              from placed
+            returning ${column(payments.id)}`,
+      ),
+    );
+  }
+  const [row] = await db
+    .with(...steps)
+    .select({
+      order: placed._.selectedFields,
+      paymentId:
+        amount > 0 ? sql<number>`(select id from payment)`.mapWith(Number) : sql<null>`null`,
+    })
+    .from(placed);
+  if (!row) return undefined;
+  const order = row.order;
+  return {
+    order,
+    payment:
+      row.paymentId === null
+        ? null
+        : {
+            id: row.paymentId,
+            status: 'pending',
+            amountCents: amount,
+            idempotencyKey: `order-${order.id}-checkout`,
+          },
+  };
+}
+
+/** Keeps the checkout's address and the card's token (never its number) for next time. */
+export async function saveCheckoutDetails(
+  db: DbOrTx,
+  userId: number,
+  details: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  if (lines.length > 0) await db.insert(orderLines).values(lines);
+  await db
+    .update(users)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function listOrderLines(db: DbOrTx, orderId: number) {
@@ -74,15 +173,6 @@ export async function discountCodeOf(
     .from(discounts)
     .where(eq(discounts.id, discountId));
   return row?.code ?? null;
-}
-
-export async function insertPayment(
-  db: DbOrTx,
-  values: typeof payments.$inferInsert,
-): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('payment insert returned nothing');
-  return row;
 }
 
 export async function settlePayment(
@@ -127,27 +217,19 @@ export async function refundGiftCardBalance(
     .where(eq(users.id, userId));
 }
 
-/** Keeps the checkout's address and the card's token (never its number) for next time. */
-export async function saveCheckoutDetails(
-  db: DbOrTx,
-  userId: number,
-  details: Partial<typeof users.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...details, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
-/** Moves a placed order to paid exactly once; false when another request already did. */
+/**
+ * Moves a placed order to paid exactly once; false when another request already did. With
+ * `subscription` (startSubscriptionSteps), the subscription is created in the same statement and
+ * linked to the order; when the order was no longer placed the caller must roll it back.
+ */
 export async function markOrderPaid(
   db: DbOrTx,
   orderId: number,
-  subscriptionId: number | null,
+  subscription: { steps: WithSubquery[]; id: SQL<number> } | null,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await (subscription ? db.with(...subscription.steps) : db)
     .update(orders)
-    .set({ status: 'paid', subscriptionId, updatedAt: new Date() })
+    .set({ status: 'paid', subscriptionId: subscription?.id ?? null, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'placed')))
     .returning({ id: orders.id });
   return rows.length === 1;

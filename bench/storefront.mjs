@@ -1,0 +1,639 @@
+// Issue 3, the storefront: the week's menu, adding to the cart and placing an order, measured on
+// embedded PGlite and, when a PostgreSQL server is given, on PostgreSQL, by bench/run.mjs.
+//   1. GET /api/menus/current reaches at least 0.3× the requests/s of a static JSON file of the
+//      same bytes served by the same server, with p99 ≤ 25 ms at 50 connections.
+//   2. PUT /api/cart/items answers with p99 ≤ 50 ms at 50 connections.
+//   3. POST /api/checkout places at least 200 paid orders per second.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  cookieFrom,
+  createLoadGenerator,
+  createThrowawayDatabase,
+  fmt,
+  freePort,
+  median,
+  plural,
+  serverEnv,
+  sleep,
+  startProcess,
+  stopTree,
+  tempDir,
+  verdict,
+  waitForHealth,
+} from './lib.mjs';
+
+export const STOREFRONT_TARGETS = {
+  menuRatio: 0.3,
+  menuP99Ms: 25,
+  cartP99Ms: 50,
+  ordersPerSecond: 200,
+};
+
+const PLAN_SKU = 'PLAN-6';
+const SESSION_SECRET = serverEnv(0, '').SESSION_SECRET;
+
+/** Runs bench/storefront-db.mjs in the checkout copy (the server's code, under tsx). */
+async function databaseTask(checkout, command, options) {
+  const dir = tempDir('db-task');
+  const optionsFile = join(dir, 'options.json');
+  const output = join(dir, 'output.json');
+  writeFileSync(optionsFile, JSON.stringify({ ...options, output }));
+  const handle = startProcess(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'storefront-db.mjs'), command, optionsFile],
+    { cwd: checkout, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  try {
+    const { code } = await handle.exited;
+    if (code !== 0)
+      throw new Error(`storefront-db ${command} failed (${code}):\n${handle.output()}`);
+    return JSON.parse(readFileSync(output, 'utf8'));
+  } finally {
+    await stopTree(handle);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A guest as the web app is one: the session cookie and the csrf-token meta of GET /. */
+async function openGuest(base) {
+  const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  const html = await page.text();
+  const cookie = cookieFrom(page, 'sid');
+  const csrfToken = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+  if (page.status !== 200 || !cookie || !csrfToken) {
+    throw new Error(`GET / gave ${page.status}, cookie ${Boolean(cookie)}, csrf ${csrfToken}`);
+  }
+  return { cookie, csrfToken };
+}
+
+const writeHeaders = (visitor) => ({
+  cookie: visitor.cookie,
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  'x-csrf-token': visitor.csrfToken,
+});
+
+const SHIPPING = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  address_1: '1 Navy Yard',
+  city: 'Brooklyn',
+  state: 'NY',
+  zip_code: '11205',
+  dayphone: '718-555-0199',
+  delivery_instructions: 'Leave with the doorman',
+};
+const PAYMENT = {
+  payment_first_name: 'Grace',
+  payment_last_name: 'Hopper',
+  payment_address: '1 Navy Yard',
+  payment_city: 'Brooklyn',
+  payment_state: 'NY',
+  payment_zip_code: '11205',
+  cc_num: '4242424242424242',
+  cc_exp_month: '09',
+  cc_exp_year: String(new Date().getFullYear() + 5),
+  cc_cvv: '737',
+};
+
+/** One POST /api/checkout per customer, each with its own idempotency key. */
+const checkoutRequest = (customer) => ({
+  method: 'POST',
+  path: '/api/checkout',
+  headers: writeHeaders(customer),
+  body: JSON.stringify({ idempotency_key: randomUUID(), shipping: SHIPPING, payment: PAYMENT }),
+});
+
+/** Checks each scenario answers as it should before it is measured; returns what they need. */
+async function checkScenarios(base, checkout, staticPath, customers) {
+  const menuAnswer = await fetch(`${base}/api/menus/current`);
+  const menuBody = await menuAnswer.text();
+  const etag = menuAnswer.headers.get('etag');
+  if (menuAnswer.status !== 200 || !etag) {
+    throw new Error(`GET /api/menus/current answered ${menuAnswer.status} (ETag ${etag})`);
+  }
+  const menu = JSON.parse(menuBody);
+  if (!Array.isArray(menu.items) || menu.items.length === 0) throw new Error('the menu is empty');
+  const revalidated = await fetch(`${base}/api/menus/current`, {
+    headers: { 'if-none-match': etag },
+  });
+  await revalidated.arrayBuffer();
+  if (revalidated.status !== 304) throw new Error(`If-None-Match gave ${revalidated.status}`);
+
+  // The same bytes as a file of the build (registered at start-up, read on every request).
+  writeFileSync(join(checkout, 'apps/web/dist', staticPath), menuBody);
+  const file = await fetch(`${base}/${staticPath}`);
+  const fileBody = await file.text();
+  const fileType = file.headers.get('content-type') ?? '';
+  if (file.status !== 200 || fileBody !== menuBody || !fileType.startsWith('application/json')) {
+    throw new Error(`GET /${staticPath} answered ${file.status} as ${fileType}`);
+  }
+
+  const guest = await openGuest(base);
+  const put = await fetch(`${base}/api/cart/items`, {
+    method: 'PUT',
+    headers: writeHeaders(guest),
+    body: JSON.stringify({ sku: menu.items[0].sku, quantity: 2 }),
+  });
+  const cart = await put.json();
+  if (put.status !== 200 || cart.quantities?.[menu.items[0].sku] !== 2) {
+    throw new Error(`PUT /api/cart/items answered ${put.status}: ${JSON.stringify(cart)}`);
+  }
+
+  // The bench customers' sessions and CSRF tokens are what the server expects.
+  const first = customers[0];
+  const page = await fetch(`${base}/`, { headers: { cookie: first.cookie, accept: 'text/html' } });
+  const html = await page.text();
+  if (!html.includes(`<meta name="csrf-token" content="${first.csrfToken}"`)) {
+    throw new Error('the first bench customer is not signed in, or its CSRF token differs');
+  }
+  if (!/"user":\{/.test(html)) throw new Error('the bench customer has no user in the bootstrap');
+
+  return {
+    menu,
+    menuBytes: Buffer.byteLength(menuBody),
+    menuContentType: menuAnswer.headers.get('content-type'),
+    staticContentType: fileType,
+  };
+}
+
+/** Every round's figures of one scenario, summarised by medians. */
+function summarise(list) {
+  return {
+    medianReqPerSec: median(list.map((r) => r.reqPerSec)),
+    medianP50Ms: median(list.map((r) => r.latency.p50)),
+    medianP99Ms: median(list.map((r) => r.latency.p99)),
+    clean: list.every(
+      (r) => r.requests > 0 && r.non2xx === 0 && r.errors === 0 && r.timeouts === 0,
+    ),
+  };
+}
+
+const DATABASE_LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/**
+ * Prepares one database (a fresh PGlite data dir, or a throwaway PostgreSQL database), starts a
+ * server on it and checks its scenarios: what the rounds need. `opened.push` gets it before
+ * anything can fail, so the caller can always close it.
+ */
+async function openStore(checkout, database, config, load, opened) {
+  const label = DATABASE_LABELS[database.kind];
+  const store = {
+    kind: database.kind,
+    label,
+    dataDir: tempDir('storefront-data'),
+    throwaway: null,
+    server: null,
+    staticPath: `assets/bench-menu-${database.kind}.json`,
+    ordersSent: 0,
+  };
+  opened.push(store);
+  if (database.kind === 'postgres') store.throwaway = await createThrowawayDatabase(database.url);
+  store.where = store.throwaway ? { url: store.throwaway.url } : { dataDir: store.dataDir };
+  store.customersNeeded = config.warmupOrders + config.rounds * config.ordersPerRound;
+
+  console.log(`  ${label}: seeding and adding ${store.customersNeeded} customers with a full box…`);
+  const setupStarted = performance.now();
+  const seeded = await databaseTask(checkout, 'setup', {
+    database: store.where,
+    customers: store.customersNeeded,
+    planSku: PLAN_SKU,
+    sessionSecret: SESSION_SECRET,
+    timeZone: 'America/New_York',
+  });
+  store.setupSeconds = (performance.now() - setupStarted) / 1000;
+
+  // A placeholder, so @fastify/static registers the file's route when the server starts.
+  writeFileSync(join(checkout, 'apps/web/dist', store.staticPath), '{}');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  store.server = startProcess(
+    process.execPath,
+    [...config.serverNodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    { cwd: checkout, env: serverEnv(port, store.dataDir, store.throwaway?.url ?? '') },
+  );
+  await waitForHealth(base, store.server, 120_000);
+  const customers = [...seeded.customers];
+  const checked = await checkScenarios(base, checkout, store.staticPath, customers);
+  store.menuContentType = checked.menuContentType;
+  store.staticContentType = checked.staticContentType;
+
+  const guests = [];
+  for (let i = 0; i < config.connections; i++) guests.push(await openGuest(base));
+  store.guests = guests.length;
+  const skus = checked.menu.items.map((item) => item.sku);
+  // One guest per connection, each setting one meal to 1 and 2 in turn: every call writes.
+  const cartLanes = guests.map((guest, i) =>
+    [1, 2].map((quantity) => ({
+      method: 'PUT',
+      path: '/api/cart/items',
+      headers: writeHeaders(guest),
+      body: JSON.stringify({ sku: skus[i % skus.length], quantity }),
+    })),
+  );
+
+  store.scenarios = [
+    {
+      key: 'static',
+      label: `Static JSON file /${store.staticPath} (${checked.menuBytes} B, the menu's bytes, @fastify/static) — baseline`,
+      job: (duration) => ({
+        url: `${base}/${store.staticPath}`,
+        connections: config.connections,
+        duration,
+      }),
+    },
+    {
+      key: 'menu',
+      label: `GET /api/menus/current as a guest with a session cookie (${checked.menuBytes} B, cached JSON, no If-None-Match)`,
+      job: (duration) => ({
+        url: `${base}/api/menus/current`,
+        headers: { accept: 'application/json', cookie: guests[0].cookie },
+        connections: config.connections,
+        duration,
+      }),
+      ratioTarget: STOREFRONT_TARGETS.menuRatio,
+      p99Target: STOREFRONT_TARGETS.menuP99Ms,
+    },
+    {
+      key: 'menuNoCookie',
+      label: `GET /api/menus/current without a cookie (first request of a new visitor)`,
+      job: (duration) => ({
+        url: `${base}/api/menus/current`,
+        headers: { accept: 'application/json' },
+        connections: config.connections,
+        duration,
+      }),
+      ratioTarget: STOREFRONT_TARGETS.menuRatio,
+      p99Target: STOREFRONT_TARGETS.menuP99Ms,
+    },
+    {
+      key: 'cart',
+      label: `PUT /api/cart/items: ${config.connections} guests, one per connection, each setting a meal's quantity to 1 and 2 in turn`,
+      job: (duration) => ({
+        url: base,
+        lanes: cartLanes,
+        connections: config.connections,
+        duration,
+        expect: { status: 200 },
+      }),
+      p99Target: STOREFRONT_TARGETS.cartP99Ms,
+    },
+    {
+      key: 'checkout',
+      label: `POST /api/checkout: a signed-in customer's full ${seeded.mealsPerBox}-meal box, new subscription, card 4242…, one order per customer`,
+      // Each order its own customer: the queue of the round's requests.
+      job: (_duration, orders) => {
+        const queue = customers.splice(0, orders).map(checkoutRequest);
+        store.ordersSent += queue.length;
+        return {
+          url: base,
+          queue,
+          connections: config.connections,
+          expect: { status: 201, json: { status: 'paid' } },
+        };
+      },
+      ordersTarget: STOREFRONT_TARGETS.ordersPerSecond,
+    },
+  ];
+  // --scenarios: the baseline and the scenarios asked for (all by default).
+  if (config.scenarios) {
+    const wanted = new Set(['static', ...config.scenarios]);
+    store.scenarios = store.scenarios.filter((scenario) => wanted.has(scenario.key));
+  }
+  store.runs = Object.fromEntries(store.scenarios.map((scenario) => [scenario.key, []]));
+
+  console.log(`  ${label}: warming up…`);
+  for (const scenario of store.scenarios) {
+    await load.run(scenario.job(config.warmupSeconds, config.warmupOrders));
+  }
+  return store;
+}
+
+/** Stops the server, counts the orders in its database and summarises its rounds. */
+async function closeStore(checkout, store) {
+  await stopTree(store.server);
+  store.server = null;
+  const counted = await databaseTask(checkout, 'verify', { database: store.where });
+  const sent = store.ordersSent;
+  const orders = {
+    sent,
+    ...counted,
+    // Every request placed exactly one paid order with exactly one successful charge.
+    consistent:
+      counted.orders === sent &&
+      counted.paid === sent &&
+      counted.orders_paid_once === sent &&
+      counted.payments === sent &&
+      counted.with_subscription === sent &&
+      counted.customers === sent &&
+      counted.carts_of_buyers === 0 &&
+      counted.confirmation_mails === sent,
+  };
+  const { runs } = store;
+  const baseline = median(runs.static.map((r) => r.reqPerSec));
+  const rows = store.scenarios.map((scenario) => {
+    const list = runs[scenario.key];
+    const summary = summarise(list);
+    const ratio = summary.medianReqPerSec / baseline;
+    const pairedRatio = median(list.map((r, i) => r.reqPerSec / runs.static[i].reqPerSec));
+    const checks = [];
+    if (scenario.ratioTarget !== undefined) checks.push(ratio >= scenario.ratioTarget);
+    if (scenario.p99Target !== undefined) checks.push(summary.medianP99Ms <= scenario.p99Target);
+    if (scenario.ordersTarget !== undefined) {
+      checks.push(summary.medianReqPerSec >= scenario.ordersTarget, orders.consistent);
+    }
+    return {
+      key: scenario.key,
+      label: scenario.label,
+      ...summary,
+      ratio,
+      pairedRatio,
+      ratioTarget: scenario.ratioTarget ?? null,
+      p99Target: scenario.p99Target ?? null,
+      ordersTarget: scenario.ordersTarget ?? null,
+      gated: checks.length > 0,
+      pass: summary.clean && checks.every(Boolean),
+      runs: list,
+    };
+  });
+  const baselineOk = rows[0].clean && baseline > 0;
+  for (const row of rows) if (row.ratioTarget !== null) row.pass &&= baselineOk;
+  return {
+    database: store.kind,
+    setupSeconds: store.setupSeconds,
+    customers: store.customersNeeded,
+    guests: store.guests,
+    menuContentType: store.menuContentType,
+    staticContentType: store.staticContentType,
+    orders,
+    rows,
+    pass: rows.every((r) => r.pass) && orders.consistent,
+  };
+}
+
+/**
+ * Measures on PGlite and, when `config.postgresUrl` names a server, on PostgreSQL (a throwaway
+ * database made there for the run and dropped after it). Both servers run side by side and the
+ * rounds interleave them, every scenario of every database once per round in an order that
+ * rotates, so a busy spell of the machine falls on both alike.
+ */
+export async function measureStorefront(checkout, config) {
+  const databases = [
+    { kind: 'pglite' },
+    ...(config.postgresUrl ? [{ kind: 'postgres', url: config.postgresUrl }] : []),
+  ];
+  const load = createLoadGenerator();
+  const stores = [];
+  try {
+    for (const database of databases) await openStore(checkout, database, config, load, stores);
+    const jobs = stores.flatMap((store) =>
+      store.scenarios.map((scenario) => ({ store, scenario })),
+    );
+    for (let round = 0; round < config.rounds; round++) {
+      const order = jobs.map((_, i) => jobs[(i + round) % jobs.length]);
+      for (const { store, scenario } of order) {
+        const result = await load.run(scenario.job(config.durationSeconds, config.ordersPerRound));
+        store.runs[scenario.key].push(result);
+        console.log(
+          `  round ${round + 1}/${config.rounds} ${store.label.padEnd(10)} ${scenario.key.padEnd(12)}` +
+            ` ${result.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms` +
+            `  p99 ${String(result.latency.p99).padStart(5)} ms` +
+            (result.non2xx || result.errors
+              ? `  unexpected ${result.non2xx} errors ${result.errors} ${result.problems?.[0] ?? ''}`
+              : ''),
+        );
+        await sleep(250);
+      }
+    }
+    load.close();
+    const results = [];
+    for (const store of stores) results.push(await closeStore(checkout, store));
+    return {
+      config: {
+        rounds: config.rounds,
+        durationSeconds: config.durationSeconds,
+        warmupSeconds: config.warmupSeconds,
+        connections: config.connections,
+        ordersPerRound: config.ordersPerRound,
+        warmupOrders: config.warmupOrders,
+      },
+      postgresMeasured: Boolean(config.postgresUrl),
+      databases: results,
+      pass: results.every((r) => r.pass),
+    };
+  } finally {
+    load.close();
+    for (const store of stores) {
+      if (store.server) await stopTree(store.server);
+      rmSync(join(checkout, 'apps/web/dist', store.staticPath), { force: true });
+      rmSync(store.dataDir, { recursive: true, force: true });
+      await store.throwaway?.drop();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const DATABASE_NAMES = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
+
+function targetText(row) {
+  const parts = [];
+  if (row.ratioTarget !== null) parts.push(`ratio ≥ ${row.ratioTarget.toFixed(2)}`);
+  if (row.p99Target !== null) parts.push(`p99 ≤ ${row.p99Target} ms`);
+  if (row.ordersTarget !== null) parts.push(`≥ ${row.ordersTarget} orders/s`);
+  return parts.length ? parts.join(', ') : row.key === 'static' ? 'baseline' : 'reported';
+}
+
+function resultText(row) {
+  if (!row.clean) return '**FAIL** (errors)';
+  return row.gated ? verdict(row.pass) : '—';
+}
+
+/** The targets at a glance: one row per target, one column per database. */
+function summaryTable(storefront) {
+  const row = (result, key) => result.rows.find((r) => r.key === key);
+  const mark = (ok, clean) => (!clean ? '**FAIL** (errors)' : ok ? 'pass' : '**FAIL**');
+  const targets = [
+    {
+      label: `The week's menu: ≥ ${STOREFRONT_TARGETS.menuRatio.toFixed(2)} × the static file's req/s (with a session cookie / without)`,
+      cell: (result) => {
+        const [a, b] = [row(result, 'menu'), row(result, 'menuNoCookie')];
+        if (!a || !b) return '—';
+        const ok = (r) => r.ratio >= STOREFRONT_TARGETS.menuRatio;
+        return `${fmt(a.ratio, 2)} / ${fmt(b.ratio, 2)} — ${mark(ok(a) && ok(b), a.clean && b.clean)}`;
+      },
+    },
+    {
+      label: `The week's menu: p99 ≤ ${STOREFRONT_TARGETS.menuP99Ms} ms at 50 connections (with a session cookie / without)`,
+      cell: (result) => {
+        const [a, b] = [row(result, 'menu'), row(result, 'menuNoCookie')];
+        if (!a || !b) return '—';
+        const ok = (r) => r.medianP99Ms <= STOREFRONT_TARGETS.menuP99Ms;
+        return `${fmt(a.medianP99Ms)} / ${fmt(b.medianP99Ms)} ms — ${mark(ok(a) && ok(b), a.clean && b.clean)}`;
+      },
+    },
+    {
+      label: `Add to cart: p99 ≤ ${STOREFRONT_TARGETS.cartP99Ms} ms at 50 connections`,
+      cell: (result) => {
+        const r = row(result, 'cart');
+        return r
+          ? `${fmt(r.medianP99Ms)} ms (${fmt(r.medianReqPerSec)} req/s) — ${mark(r.pass, r.clean)}`
+          : '—';
+      },
+    },
+    {
+      label: `Place order: ≥ ${STOREFRONT_TARGETS.ordersPerSecond} orders/s, every order paid once`,
+      cell: (result) => {
+        const r = row(result, 'checkout');
+        return r
+          ? `${fmt(r.medianReqPerSec)} orders/s, ${result.orders.consistent ? 'all paid once' : '**orders inconsistent**'} — ${mark(r.pass, r.clean)}`
+          : '—';
+      },
+    },
+  ];
+  const names = storefront.databases.map((result) => DATABASE_NAMES[result.database]);
+  if (!storefront.postgresMeasured) names.push('PostgreSQL');
+  const table = [
+    `| Target | ${names.join(' | ')} |`,
+    `| --- | ${names.map(() => '---').join(' | ')} |`,
+  ];
+  for (const target of targets) {
+    const cells = storefront.databases.map((result) => target.cell(result));
+    if (!storefront.postgresMeasured) cells.push('not measured');
+    table.push(`| ${target.label} | ${cells.join(' | ')} |`);
+  }
+  return table;
+}
+
+/** The issue 3 section of docs/benchmarks.md. */
+export function renderStorefrontSection(report) {
+  const { storefront } = report;
+  const m = report.machine;
+  const c = storefront.config;
+  const lines = [];
+  lines.push('## Issue 3 — storefront', '');
+  lines.push(
+    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
+      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
+      ` · ${storefront.elapsedSeconds} s · overall: ${storefront.pass ? 'pass' : '**FAIL**'}`,
+    '',
+  );
+  if (Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus) {
+    lines.push(
+      `> The machine was busy with other work during this run (1-minute load average above its` +
+        ` ${m.cpus} CPUs): the ratios hold, but absolute figures (orders per second, latencies) are inflated.`,
+      '',
+    );
+  }
+  if (!storefront.postgresMeasured) {
+    lines.push(
+      '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
+        ' the figures below are PGlite only.',
+      '',
+    );
+  }
+  const [first] = storefront.databases;
+  lines.push(...summaryTable(storefront), '');
+  lines.push(
+    `Method: for each database, a fresh store (the demo seed) plus ${fmt(first.customers)} customers,` +
+      ` each with a live session and a full ${PLAN_SKU} box of the current week, written to the database before the` +
+      ' server starts with the server’s own schema and token code (registering thousands of customers through the API' +
+      ' would measure argon2 and meet the login rate limit). One server per database (`apps/server/src/server.ts`,' +
+      ' `NODE_ENV=production`, `LOG_LEVEL=warn`; PGlite on a fresh data dir, PostgreSQL in a throwaway database on' +
+      ' the given server with the default pool of 10), each a child process, both running side by side; the load' +
+      ` generator runs in another child process on the same ${m.cpus}-CPU machine, and the PostgreSQL server, when` +
+      ` measured, shares it too. ${c.connections} connections. After a warm-up (${c.warmupSeconds} s per scenario,` +
+      ` ${c.warmupOrders} orders), ${plural(c.rounds, 'round')}, each running every scenario of every database once,` +
+      ` in an order rotating each round: ${c.durationSeconds} s for the static, menu and cart scenarios,` +
+      ` ${c.ordersPerRound} orders for checkout. Figures are medians over the rounds (p50 and p99 are each round’s` +
+      ' percentiles, then the median); the ratio is median req/s ÷ the same server’s static file’s median req/s' +
+      ' (the median of the per-round ratios in brackets).',
+    '',
+    '- Menu and static file: autocannon 8, without `If-None-Match`, so every answer carries the full body. The' +
+      ' static baseline is the menu’s exact bytes, written into the copy’s `apps/web/dist/assets/` before the' +
+      ' server starts and served by the same server’s `@fastify/static`' +
+      ` (content types: menu \`${first.menuContentType}\`, file \`${first.staticContentType}\`).` +
+      ' A browser sends its session cookie with every call after its first page; the row without a cookie is a new' +
+      ' visitor’s first call.',
+    `- Cart: ${c.connections} guest sessions (the cookie and csrf-token meta of \`GET /\`), one per connection, each` +
+      ' sending `PUT /api/cart/items` with `{ sku, quantity }`, the quantity alternating 1 and 2 so that every call' +
+      ' changes its cart; one request at a time per connection (Node’s http client, keep-alive), every answer' +
+      ' checked (200).',
+    '- Checkout: every customer sends one `POST /api/checkout` with its own idempotency key, the shipping address and' +
+      ' the sandbox card 4242 4242 4242 4242; the box is a new Subscribe & Save subscription, the heaviest path' +
+      ' (order, lines, pending payment, charge, subscription and its first week, empty cart, confirmation mail,' +
+      ' purchase event). Each answer must be 201 with `status: "paid"`; orders/s is a round’s orders ÷ the time' +
+      ' from its first request to its last answer. After the rounds each server is stopped and its database' +
+      ' counted: orders, paid orders, orders with exactly one successful charge of their card amount, payments,' +
+      ' subscriptions, confirmation mails and the buyers’ carts left must all match the requests sent.',
+    '',
+  );
+  for (const result of storefront.databases) {
+    lines.push(`### ${DATABASE_NAMES[result.database]}`, '');
+    lines.push(
+      '| Scenario | Median req/s | Median p50 (ms) | Median p99 (ms) | Ratio vs static | Target | Result |',
+    );
+    lines.push('| --- | ---: | ---: | ---: | ---: | --- | --- |');
+    for (const row of result.rows) {
+      const ratio =
+        row.key === 'static' ? '1.00' : `${fmt(row.ratio, 2)} (${fmt(row.pairedRatio, 2)})`;
+      lines.push(
+        `| ${row.label} | ${fmt(row.medianReqPerSec)} | ${fmt(row.medianP50Ms, 1)} | ${fmt(row.medianP99Ms, 1)} | ${ratio} | ${targetText(row)} | ${resultText(row)} |`,
+      );
+    }
+    const o = result.orders;
+    lines.push(
+      '',
+      `Orders counted in the database after the run: ${fmt(o.sent)} requests sent (warm-up included),` +
+        ` ${fmt(o.orders)} orders, ${fmt(o.paid)} paid, ${fmt(o.orders_paid_once)} with exactly one successful charge` +
+        ` of their card amount, ${fmt(o.payments)} payments, ${fmt(o.with_subscription)} with their subscription,` +
+        ` ${fmt(o.confirmation_mails)} confirmation mails, ${fmt(o.carts_of_buyers)} carts left` +
+        ` — ${o.consistent ? 'consistent' : '**INCONSISTENT**'}. Set-up (seed and customers) took` +
+        ` ${fmt(result.setupSeconds, 1)} s.`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The console table of issue 3. */
+export function printStorefrontSummary(storefront) {
+  const rows = [['Storefront', 'median req/s', 'p50 ms', 'p99 ms', 'ratio', 'target', 'result']];
+  for (const result of storefront.databases) {
+    for (const r of result.rows) {
+      rows.push([
+        `${result.database}: ${r.key}`,
+        fmt(r.medianReqPerSec),
+        fmt(r.medianP50Ms, 1),
+        fmt(r.medianP99Ms, 1),
+        r.key === 'static' ? '1.00' : fmt(r.ratio, 2),
+        targetText(r),
+        !r.clean ? 'FAIL' : r.gated ? (r.pass ? 'pass' : 'FAIL') : '',
+      ]);
+    }
+    rows.push([
+      `${result.database}: orders in the database`,
+      '',
+      '',
+      '',
+      '',
+      `${result.orders.orders}/${result.orders.sent}`,
+      result.orders.consistent ? 'pass' : 'FAIL',
+    ]);
+  }
+  if (!storefront.postgresMeasured)
+    rows.push(['postgres: not measured (no URL)', '', '', '', '', '', '']);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log('');
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    );
+  }
+}
