@@ -7,17 +7,15 @@
 // a target is missed (2 on an error).
 // Options: --runs 3 --no-docs
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWebApp, webBuildIsStale } from '../scripts/web-build.mjs';
+import { freePort, median, root, updateDocs } from './lib.mjs';
 
-const root = join(import.meta.dirname, '..');
-const docsFile = join(root, 'docs/benchmarks.md');
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -28,23 +26,6 @@ const RUNS = Number(args.runs);
 const TARGET = { performance: 95, accessibility: 95 };
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/pages/our-menus,/meals,/checkout').split(',');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startStore() {
   const port = await freePort();
@@ -182,8 +163,6 @@ function fmt(ms) {
 
 function section(rows, meta) {
   const lines = [
-    '<!-- bench:lighthouse:start -->',
-    '',
     '## Issue 3 — Lighthouse (mobile)',
     '',
     `Last run: ${meta.when} · ${meta.cpus} · Node ${process.version} · Lighthouse ${meta.version} · load average (1/5/15 min) ${meta.loadStart} at start, ${meta.loadEnd} at end · overall: ${meta.pass ? 'pass' : 'fail'}`,
@@ -196,22 +175,8 @@ function section(rows, meta) {
       (r) =>
         `| ${r.page} | ${r.median.performance} (${r.runs.map((x) => x.performance).join(', ')}) | ${r.median.accessibility} | ${fmt(r.median.fcp)} | ${fmt(r.median.lcp)} | ${fmt(r.median.tbt)} | ${r.median.cls.toFixed(3)} | ${fmt(r.median.si)} | ${r.median.lcpElement.replace(/\|/g, '/')} | ≥ ${TARGET.performance} / ≥ ${TARGET.accessibility} | ${r.pass ? 'pass' : 'fail'} |`,
     ),
-    '',
-    '<!-- bench:lighthouse:end -->',
   ];
   return lines.join('\n');
-}
-
-function writeDocs(text) {
-  const docs = readFileSync(docsFile, 'utf8');
-  const start = docs.indexOf('<!-- bench:lighthouse:start -->');
-  const endMarker = '<!-- bench:lighthouse:end -->';
-  const end = docs.indexOf(endMarker);
-  const next =
-    start >= 0 && end > start
-      ? docs.slice(0, start) + text + docs.slice(end + endMarker.length)
-      : `${docs.trimEnd()}\n\n${text}\n`;
-  writeFileSync(docsFile, next);
 }
 
 async function main() {
@@ -264,7 +229,7 @@ async function main() {
   };
   const text = section(rows, meta);
   console.log(`\n${text}\n\n${Math.round((Date.now() - started) / 1000)} s`);
-  if (!args['no-docs']) writeDocs(text);
+  if (!args['no-docs']) await updateDocs(text, 'lighthouse');
   process.exit(pass ? 0 : 1);
 }
 
