@@ -26,6 +26,16 @@ import {
 import type { MealPlanRow } from '../catalog/catalog.repository.ts';
 import type { CartChoice, LineQuantity } from './box.ts';
 
+/** What the cart shows of each line's meal. */
+const lineDetailColumns = {
+  menuItemId: cartLines.menuItemId,
+  quantity: cartLines.quantity,
+  sku: menuItems.sku,
+  name: menuItems.name,
+  image: menuItems.image,
+  priceCents: menuItems.priceCents,
+};
+
 export type CartRow = typeof carts.$inferSelect;
 
 /** A guest's carts are keyed by their visitor key, a signed-in customer's by their user id. */
@@ -136,12 +146,7 @@ function cartWithLinesQuery(db: DbOrTx, owner: CartOwner['kind']) {
     .select({
       cart: carts,
       plan: mealPlans,
-      menuItemId: cartLines.menuItemId,
-      quantity: cartLines.quantity,
-      sku: menuItems.sku,
-      name: menuItems.name,
-      image: menuItems.image,
-      priceCents: menuItems.priceCents,
+      ...lineDetailColumns,
     })
     .from(carts)
     .leftJoin(mealPlans, eq(mealPlans.id, carts.mealPlanId))
@@ -281,12 +286,7 @@ export async function listLines(db: DbOrTx, cartId: number): Promise<LineQuantit
 export async function listLineDetails(db: DbOrTx, cartId: number): Promise<CartLineDetail[]> {
   return db
     .select({
-      menuItemId: cartLines.menuItemId,
-      quantity: cartLines.quantity,
-      sku: menuItems.sku,
-      name: menuItems.name,
-      image: menuItems.image,
-      priceCents: menuItems.priceCents,
+      ...lineDetailColumns,
     })
     .from(cartLines)
     .innerJoin(menuItems, eq(menuItems.id, cartLines.menuItemId))

@@ -20,16 +20,14 @@ import { boxNotReady } from '../checkout/box-readiness';
  */
 const onBarSx = { color: 'primary.dark' } as const;
 
-/** The box filling up, the way back to the plan, and on to checkout once it is full. */
-function BoxBar({
-  cart,
-  week,
-  onChangePlan,
-}: {
+interface MealsStepProps {
   cart: Cart;
   week: string | undefined;
   onChangePlan: () => void;
-}) {
+}
+
+/** The box filling up, the way back to the plan, and on to checkout once it is full. */
+function BoxBar({ cart, week, onChangePlan }: MealsStepProps) {
   const user = useSession((s) => s.user);
   const previousPicks = usePreviousPicks(week);
   const plan = cart.meal_plan;
@@ -107,15 +105,7 @@ function BoxBar({
 }
 
 /** Wizard step 2 for a plan the customer picks: the week's menu with the box in view. */
-export function PickMealsStep({
-  cart,
-  week,
-  onChangePlan,
-}: {
-  cart: Cart;
-  week: string | undefined;
-  onChangePlan: () => void;
-}) {
+export function PickMealsStep({ cart, week, onChangePlan }: MealsStepProps) {
   const renderQuantityControl = useMenuQuantityControl();
   const [openMeal, setOpenMeal] = useState<MenuItem | null>(null);
   return (
