@@ -285,9 +285,7 @@ export async function listLines(db: DbOrTx, cartId: number): Promise<LineQuantit
 /** Lines with what the cart shows of each meal, by sku. */
 export async function listLineDetails(db: DbOrTx, cartId: number): Promise<CartLineDetail[]> {
   return db
-    .select({
-      ...lineDetailColumns,
-    })
+    .select(lineDetailColumns)
     .from(cartLines)
     .innerJoin(menuItems, eq(menuItems.id, cartLines.menuItemId))
     .where(eq(cartLines.cartId, cartId))

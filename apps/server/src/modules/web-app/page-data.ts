@@ -23,9 +23,9 @@ const ISO_WEEK = /^\d{4}-\d{2}-\d{2}$/;
  */
 export async function pageDataFor(
   request: FastifyRequest,
+  url: URL,
   catalog: CatalogJson,
 ): Promise<PageData> {
-  const url = new URL(request.url, 'http://page');
   if (!MENU_PAGE.test(url.pathname)) return none();
   const week = url.searchParams.get('week');
   const onMeals = url.pathname.toLowerCase().startsWith('/meals');

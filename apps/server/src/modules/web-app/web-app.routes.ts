@@ -65,8 +65,9 @@ export async function webAppRoutes(
       !request.url.startsWith('/assets/') &&
       !request.url.startsWith('/media/');
     if (!wantsPage) return reply.code(404).send({ message: authMessages.notFound });
-    const page = await pageDataFor(request, catalogJson);
-    page.preloadModules = routePreloads(new URL(request.url, 'http://page').pathname);
+    const url = new URL(request.url, 'http://page');
+    const page = await pageDataFor(request, url, catalogJson);
+    page.preloadModules = routePreloads(url.pathname);
     const html = render(bootstrapFor(request, reply, env), page);
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   });

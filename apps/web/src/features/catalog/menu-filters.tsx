@@ -29,6 +29,18 @@ const fieldSx = {
   },
 } as const;
 
+/** An icon drawn inside a field (search, the sort arrow), letting clicks through to it. */
+const iconInFieldSx = {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  display: 'flex',
+  alignItems: 'center',
+  fontSize: 22,
+  color: 'text.secondary',
+  pointerEvents: 'none',
+} as const;
+
 /**
  * Search by name. It keeps what is typed itself (so the caret never jumps) and writes it to the
  * URL as it goes, replacing the history entry: typing is not a trail of Back steps. A change
@@ -43,20 +55,7 @@ function SearchField({ value, onChange }: { value: string; onChange: (q: string)
   }
   return (
     <Box sx={{ position: 'relative', flex: { xs: '1 1 100%', md: '0 0 280px' } }}>
-      <Box
-        component="span"
-        sx={{
-          position: 'absolute',
-          left: 14,
-          top: 0,
-          bottom: 0,
-          display: 'flex',
-          alignItems: 'center',
-          fontSize: 22,
-          color: 'text.secondary',
-          pointerEvents: 'none',
-        }}
-      >
+      <Box component="span" sx={{ ...iconInFieldSx, left: 14 }}>
         <SearchIcon />
       </Box>
       <Box
@@ -124,20 +123,7 @@ export function SortSelect({ value, onChange }: { value: MenuQuery['sort']; onCh
             </option>
           ))}
         </Box>
-        <Box
-          component="span"
-          sx={{
-            position: 'absolute',
-            right: 14,
-            top: 0,
-            bottom: 0,
-            display: 'flex',
-            alignItems: 'center',
-            fontSize: 22,
-            color: 'text.secondary',
-            pointerEvents: 'none',
-          }}
-        >
+        <Box component="span" sx={{ ...iconInFieldSx, right: 14 }}>
           <ExpandIcon />
         </Box>
       </Box>
