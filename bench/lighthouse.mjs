@@ -5,9 +5,9 @@
 // data dir); /checkout is measured with a visitor whose box is full (8 meals, Subscribe & Save),
 // as a customer reaches it. Writes the Lighthouse section of docs/benchmarks.md and exits 1 when
 // a target is missed (2 on an error).
-// Options: --runs 3 --no-docs
+// Options: --runs 3 --no-docs; LIGHTHOUSE_PAGES=/meals,… and LIGHTHOUSE_REPORT_DIR=dir (keep the reports)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,8 @@ const RUNS = Number(args.runs);
 const TARGET = { performance: 95, accessibility: 95 };
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/pages/our-menus,/meals,/checkout').split(',');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Where to keep each run's whole Lighthouse report (JSON), to read its diagnostics.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 async function startStore() {
   const port = await freePort();
@@ -131,6 +133,10 @@ async function audit(chrome, url, cookie) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const lhr = result.lhr;
+  if (REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A page whose app failed to start is a few dozen nodes: never report it as measured.
   const nodes = lhr.audits['dom-size']?.numericValue ?? 0;

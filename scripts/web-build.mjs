@@ -17,10 +17,11 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
 }
 
-/** True when the checkout has no web build or a source is newer than it. */
+/** True when the checkout has no web build (browser and server parts) or a source is newer. */
 export function webBuildIsStale(checkout) {
   const builtIndex = join(checkout, 'apps/web/dist/index.html');
   if (!existsSync(builtIndex)) return true;
+  if (!existsSync(join(checkout, 'apps/web/dist-ssr/entry-server.js'))) return true;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(checkout, s))));
   return newest > statSync(builtIndex).mtimeMs;
 }

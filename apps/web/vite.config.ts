@@ -1,18 +1,41 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * The server renders each page's HTML, so the app's code is not what a visitor first sees: it
+ * loads at low priority, after the page's own pictures (the header logo, the first meal), and the
+ * browser paints without waiting for it. The server's route preloads do the same
+ * (apps/server web-app/route-preloads.ts).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'mealbox-low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+    },
+  };
+}
+
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer (dist-ssr): Node loads it,
+// so it needs neither the public files, nor a manifest, nor compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), precompress()],
   build: {
-    manifest: true,
-    target: 'es2022',
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: true,
   },
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api },
   },
-});
+}));

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -135,6 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
   });
   await app.register(fastifyCookie);
+  // Only where a route asks (reply.compress): the pages. Assets are compressed at build time.
+  await app.register(fastifyCompress, {
+    global: false,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(errorHandler, { report: errors.report });
 
   await app.register(fastifySwagger, {

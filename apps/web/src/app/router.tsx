@@ -6,10 +6,9 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { useSession } from '../features/auth/session-store';
-import { ErrorBoundary } from './error-boundary';
 import { adminPages, carryQueryString, isAllowed, type Access } from './route-table';
 import { PageLoading } from '../components/page-loading';
 
@@ -175,15 +174,5 @@ export function AppRoutes() {
         <Route path="*" element={guarded('guest', NotFound, 'Page Not Found')} />
       </Route>
     </Routes>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <ErrorBoundary>
-        <AppRoutes />
-      </ErrorBoundary>
-    </BrowserRouter>
   );
 }

@@ -47,11 +47,13 @@ describe('index.html rendering', () => {
       } as unknown as Bootstrap,
       {
         json: '{"/api/menus":{"weeks":[]}}',
+        data: { '/api/menus': { weeks: [] } },
+        version: '"a""b"',
         preloadImages: ['/media/meal.svg'],
         preloadModules: '<link rel="modulepreload" href="/assets/x.js" />',
       },
     );
-    expect(html).toContain('<div id="app"><div aria-hidden="true">');
+    expect(html).toContain('<div id="app"><div aria-hidden="true" data-app-shell>');
     expect(html).toContain('Free &lt;b&gt;delivery&lt;/b&gt;');
     expect(html).toContain('<img src="/media/logo-m.svg" alt="Fit" />');
     expect(html).toContain('<link rel="preload" as="image" href="/media/meal.svg"');

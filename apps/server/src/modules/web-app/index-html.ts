@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Bootstrap } from '@mealbox/contracts';
 import type { PageData } from './page-data.ts';
+import type { RenderedPage } from './server-render.ts';
 
 /** Used when the web app has not been built (API tests, first `npm run dev`). */
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="app"><!--app-shell--></div><!--app-bootstrap--></body></html>`;
@@ -41,8 +42,9 @@ const SHELL_STYLE =
   '@media (min-width:1280px){.app-shell-bar{min-height:76px}}</style>';
 
 /**
- * What the page shows before the app's code has run: the channel's announcement and logo where
- * the header will be, so a phone on a slow network sees the store at once. The app replaces it.
+ * What the page shows before the app's code has run when the server did not render it: the
+ * channel's announcement and logo where the header will be, so a phone on a slow network sees
+ * the store at once. The app replaces it (main.tsx tells it from a rendering by data-app-shell).
  */
 function shell(channel: Bootstrap['channel']): string {
   const note = channel.announcement_message
@@ -51,7 +53,7 @@ function shell(channel: Bootstrap['channel']): string {
   const logo =
     `<picture><source media="(min-width:1280px)" srcset="${escapeAttribute(channel.logo)}" />` +
     `<img src="${escapeAttribute(channel.logo_mobile)}" alt="${escapeAttribute(channel.name)}" /></picture>`;
-  return `<div aria-hidden="true">${note}<div class="app-shell-bar">${logo}</div></div>`;
+  return `<div aria-hidden="true" data-app-shell>${note}<div class="app-shell-bar">${logo}</div></div>`;
 }
 
 /**
@@ -60,14 +62,14 @@ function shell(channel: Bootstrap['channel']): string {
  */
 export function compileIndexTemplate(
   template: string,
-): (bootstrap: Bootstrap, page?: PageData) => string {
+): (bootstrap: Bootstrap, page?: PageData, rendered?: RenderedPage | null) => string {
   const [beforeHead, afterHead] = splitOnce(template, '<!--app-head-->');
   const hasShell = afterHead.includes('<!--app-shell-->');
   const [beforeShell, afterShell] = hasShell
     ? splitOnce(afterHead, '<!--app-shell-->')
     : ['', afterHead];
   const [beforeBootstrap, afterBootstrap] = splitOnce(afterShell, '<!--app-bootstrap-->');
-  return (bootstrap, page) => {
+  return (bootstrap, page, rendered) => {
     const preloads = (page?.preloadImages ?? [])
       .map(
         (src) =>
@@ -79,7 +81,7 @@ export function compileIndexTemplate(
       `<meta name="csrf-token" content="${escapeAttribute(bootstrap.csrfToken)}" />` +
       `<meta name="theme-color" content="${escapeAttribute(bootstrap.channel.accent_color)}" />` +
       preloads +
-      (hasShell ? SHELL_STYLE : '');
+      (rendered ? rendered.styles : hasShell ? SHELL_STYLE : '');
     const data = page?.json
       ? `<script id="initial-data" type="application/json">${escapeJsonForScript(page.json)}</script>`
       : '';
@@ -88,7 +90,7 @@ export function compileIndexTemplate(
       beforeHead +
       head +
       beforeShell +
-      (hasShell ? shell(bootstrap.channel) : '') +
+      (rendered ? rendered.html : hasShell ? shell(bootstrap.channel) : '') +
       beforeBootstrap +
       // After the entry's own tags in <head>, so the entry is fetched first.
       (page?.preloadModules ?? '') +

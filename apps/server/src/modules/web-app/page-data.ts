@@ -5,13 +5,16 @@ import type { CatalogJson } from '../catalog/catalog-json.ts';
 export interface PageData {
   /** JSON object from API path to that path's answer (the client seeds its queries with it). */
   json: string | null;
+  /** The same answers as values (for the server's rendering), and what identifies them. */
+  data: Record<string, unknown> | null;
+  version: string;
   /** The first meal images, requested alongside the app's code. */
   preloadImages: string[];
   /** modulepreload tags for the screen's code (route-preloads.ts). */
   preloadModules?: string;
 }
 
-const none = (): PageData => ({ json: null, preloadImages: [] });
+const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });
 const MENU_PAGE = /^\/(meals(\/|$)|pages\/our-menus\/?$)/i;
 const ISO_WEEK = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,6 +43,8 @@ export async function pageDataFor(
     const first = menu.data.items[0]?.details.image;
     return {
       json: `{"/api/menus":${weeks.body},${JSON.stringify(menuPath)}:${menu.body}}`,
+      data: { '/api/menus': weeks.data, [menuPath]: menu.data },
+      version: `${weeks.etag}${menu.etag}`,
       preloadImages: first && !reordered ? [first] : [],
     };
   } catch {

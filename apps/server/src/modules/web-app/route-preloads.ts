@@ -52,7 +52,10 @@ export function compileRoutePreloads(distDir: string): (pathname: string) => str
     pattern,
     [...closure(modules)]
       .filter((key) => !initial.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}" />`)
+      .map(
+        (key) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}" />`,
+      )
       .join(''),
   ]);
   return (pathname) => tags.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';

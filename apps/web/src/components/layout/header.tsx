@@ -44,7 +44,8 @@ function AnnouncementBar({ message }: { message: string }) {
 /** Desktop and mobile header (spec §2); mobile below the lg breakpoint (spec §9). */
 export function Header() {
   const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  // Behaviour only (the swipe, the phone's cart bar): false while the page hydrates.
+  const mobile = useMediaQuery(theme.breakpoints.down('lg'));
   const channel = useSession((s) => s.channel);
   const shrunk = useScrolledPast(HEADER_SHRINK_AT_PX);
   const deliveryWeek = useUi((s) => s.headerDeliveryWeek);
@@ -57,18 +58,23 @@ export function Header() {
   useSwipeOpen(mobile && !navOpen, openNav);
 
   const logoHeight = shrunk ? 32 : 44;
+  // Phone and desktop differ by CSS only (breakpoint lg), never by what is rendered: the server's
+  // HTML is the same for both and hydrates without a change.
   const logo = (
     <RouterLink
       to={channel.homepage_url}
       aria-label={`${channel.name} home`}
       style={{ display: 'flex' }}
     >
-      <img
-        src={mobile ? channel.logo_mobile : channel.logo}
-        alt={channel.name}
-        height={logoHeight}
-        style={{ height: logoHeight, width: 'auto', transition: 'height 200ms' }}
-      />
+      <picture style={{ display: 'flex' }}>
+        <source media={`(min-width:${theme.breakpoints.values.lg}px)`} srcSet={channel.logo} />
+        <img
+          src={channel.logo_mobile}
+          alt={channel.name}
+          height={logoHeight}
+          style={{ height: logoHeight, width: 'auto', transition: 'height 200ms' }}
+        />
+      </picture>
     </RouterLink>
   );
 
@@ -89,38 +95,38 @@ export function Header() {
             gap: 1,
           }}
         >
-          {mobile ? (
-            <>
-              <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={openNav}>
-                <MenuIcon />
-              </IconButton>
-              <Box
-                sx={{
-                  flex: 1,
-                  display: 'flex',
-                  justifyContent:
-                    channel.logo_mobile_position === 'center' ? 'center' : 'flex-start',
-                }}
-              >
-                {logo}
-              </Box>
-            </>
-          ) : (
-            <>
-              {logo}
-              <Box
-                component="nav"
-                aria-label="Main"
-                sx={{ display: 'flex', gap: 0.5, ml: 3, flex: 1 }}
-              >
-                {channel.navigation_links.main_navigation.map((link) => (
-                  <Button key={link.url} component={RouterLink} to={link.url} color="inherit">
-                    {link.label}
-                  </Button>
-                ))}
-              </Box>
-            </>
-          )}
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label="Open menu"
+            onClick={openNav}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box
+            sx={{
+              flex: { xs: 1, lg: 'none' },
+              display: 'flex',
+              justifyContent: {
+                xs: channel.logo_mobile_position === 'center' ? 'center' : 'flex-start',
+                lg: 'flex-start',
+              },
+            }}
+          >
+            {logo}
+          </Box>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 3, flex: 1 }}
+          >
+            {channel.navigation_links.main_navigation.map((link) => (
+              <Button key={link.url} component={RouterLink} to={link.url} color="inherit">
+                {link.label}
+              </Button>
+            ))}
+          </Box>
           {deliveryWeek && (
             <Typography
               variant="body2"
@@ -130,7 +136,9 @@ export function Header() {
             </Typography>
           )}
           <CartButton />
-          {!mobile && <AvatarMenu />}
+          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+            <AvatarMenu />
+          </Box>
           <ContinueButton />
         </Toolbar>
       </AppBar>

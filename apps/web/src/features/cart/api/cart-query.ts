@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Cart } from '@mealbox/contracts';
 import { apiRequest } from '../../../lib/http';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCart as useCartStore } from '../cart-store';
 
 /** 'current' stands for the server's current ordering week. */
@@ -28,8 +29,13 @@ export function storeCart(client: QueryClient, week: string | undefined, cart: C
   syncCartStore(cart);
 }
 
-/** The visitor's box for a week (undefined: the current ordering week), kept in the store. */
-export function useCart(week?: string) {
+/**
+ * The visitor's box for a week (undefined: the current ordering week), kept in the store. While
+ * the page hydrates it is still loading, as the server (which never renders a visitor's box)
+ * drew it, even when the answer came first.
+ */
+export function useCart(week?: string): UseQueryResult<Cart> {
+  const hydrated = useHydrated();
   const query = useQuery({
     queryKey: cartKeys.week(week),
     queryFn: () =>
@@ -40,5 +46,14 @@ export function useCart(week?: string) {
   useEffect(() => {
     if (data) syncCartStore(data);
   }, [data]);
-  return query;
+  if (hydrated) return query;
+  return {
+    ...query,
+    data: undefined,
+    status: 'pending',
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    error: null,
+  } as UseQueryResult<Cart>;
 }

@@ -1,0 +1,70 @@
+// The server's entry (built by `vite build --ssr`, loaded by apps/server web-app/server-render.ts):
+// renders a page's first screen to HTML, with the critical CSS, for the browser to hydrate.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Bootstrap } from '@mealbox/contracts';
+import { AppRoot, createEmotionCache, startApp } from './app/app-root';
+
+export interface RenderedPage {
+  /** The markup of #app. */
+  html: string;
+  /** The style elements of the markup's styles, for <head>. */
+  styles: string;
+}
+
+/** A screen still waiting after this long is left to the browser (its fallback is sent). */
+const RENDER_TIMEOUT_MS = 2_000;
+/** Renders of one page until none of its screens' code is still loading (see below). */
+const MAX_ATTEMPTS = 5;
+
+async function renderOnce(tree: ReactNode, abort: AbortController): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    signal: abort.signal,
+    // Large parts would otherwise be sent apart and put in place by inline scripts (see below).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => void errors.push(error),
+  });
+  // A part that failed would also be left to the browser by an inline script: the whole page is
+  // then rendered by the browser instead.
+  if (errors.length > 0) throw errors[0];
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+export async function renderPage(
+  url: string,
+  bootstrap: Bootstrap,
+  initialData: Record<string, unknown> | null,
+): Promise<RenderedPage> {
+  const cache = createEmotionCache();
+  // Before rendering: it switches the cache to collecting styles instead of writing <style>
+  // elements into the markup.
+  const emotion = createEmotionServer(cache);
+  const app = startApp(bootstrap, initialData);
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+  try {
+    // A screen's code that is not loaded yet suspends the first rendering of it, and React then
+    // sends that part later with an inline script, which the page's Content-Security-Policy
+    // forbids. The rendering waits for that code; the next one finds it loaded and is whole.
+    for (let attempt = 1; ; attempt++) {
+      const html = await renderOnce(<AppRoot app={app} cache={cache} router={router} />, abort);
+      if (!html.includes('<script')) {
+        const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+        return { html, styles };
+      }
+      if (attempt === MAX_ATTEMPTS)
+        throw new Error(`${url} still suspends after ${attempt} renders`);
+    }
+  } finally {
+    clearTimeout(timer);
+    app.queryClient.clear();
+  }
+}
