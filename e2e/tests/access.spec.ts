@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accountEntry, demo, login, openAccountMenu, submitLogin } from '../support/session';
 
 test('a customer opening the admin dashboard is sent to login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The footer's columns as shown: each column's title and its links (label and target). */
 async function footerColumns(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { reported } from '../support/errors';
 
 test('an unhandled error in the page is logged to the console and sent to the error-reporting service', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** What the tests need of the catalogue API (packages/contracts/src/catalog.ts). */

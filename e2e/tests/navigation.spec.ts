@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Follows a main navigation link: the header on desktop, the slide-out panel on a phone. */
 async function followMainLink(page: Page, isMobile: boolean, name: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** What the test needs of an order confirmation (packages/contracts/src/checkout.ts). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { linkIn, waitForMail } from '../support/mail';
 import { newUser } from '../support/session';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { checkoutSection, shopApi } from '../support/shop';
 
 const planRadio = (page: Page, name: RegExp) => page.getByRole('radio', { name });

@@ -34,6 +34,12 @@ const options = {
 // #app holds only the header shell, marked data-app-shell, and the app renders from scratch.
 const serverRendered =
   container.firstElementChild !== null && !container.querySelector(':scope > [data-app-shell]');
+if (serverRendered) {
+  // React can only hydrate, and answer a click on, a part whose code has arrived: the screen's
+  // lazy code (the server lists it as modulepreload links) is loaded first.
+  const modules = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  await Promise.allSettled(Array.from(modules, (link) => import(/* @vite-ignore */ link.href)));
+}
 // In a transition React hydrates or renders the first page in short slices instead of one long
 // task, so the phone's main thread stays free for input while the app starts (Total Blocking Time).
 startTransition(() => {
