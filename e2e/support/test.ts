@@ -8,8 +8,11 @@ export * from '@playwright/test';
  * before React hydrates it would do nothing, as it would for a visitor on a slow phone.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const ready = async () => {
+      if (javaScriptEnabled)
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot, createEmotionCache, startApp } from './app/app-root';
@@ -16,15 +16,7 @@ const app = startApp(bootstrap, inlined ? (JSON.parse(inlined) as Record<string,
 const container = document.getElementById('app');
 if (!container) throw new Error('The page has no #app element to mount on.');
 
-/** Marks the page once React owns it (end-to-end tests wait for it before they click). */
-function ReadyBrowserRouter({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-  return <BrowserRouter>{children}</BrowserRouter>;
-}
-
-const tree = <AppRoot app={app} cache={createEmotionCache()} router={ReadyBrowserRouter} />;
+const tree = <AppRoot app={app} cache={createEmotionCache()} router={BrowserRouter} />;
 const options = {
   onUncaughtError: (error: unknown) => reportError(error),
   onCaughtError: (error: unknown) => reportError(error),

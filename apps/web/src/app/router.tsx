@@ -11,6 +11,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { useSession } from '../features/auth/session-store';
 import { adminPages, carryQueryString, isAllowed, type Access } from './route-table';
 import { PageLoading } from '../components/page-loading';
+import { ScreenReady } from './screen-ready';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -61,6 +62,8 @@ function guarded(access: Access, Page: Page, title?: string, layout = false) {
     <RouteGuard access={access} layout={layout} {...(title ? { title } : {})}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        {/* The product-loading screen says so itself, once the flow it opens is drawn. */}
+        {Page !== ProductLoading && <ScreenReady />}
       </Suspense>
     </RouteGuard>
   );

@@ -62,4 +62,19 @@ describe('index.html rendering', () => {
     );
     expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('</head>'));
   });
+
+  it("puts the server's rendering in place of the shell, and its styles in the head", () => {
+    const render = compileIndexTemplate(
+      '<html><head><!--app-head--></head><body><div id="app"><!--app-shell--></div><!--app-bootstrap--></body></html>',
+    );
+    const html = render(
+      { csrfToken: 't', channel: { name: 'Fit', accent_color: '#123456' } } as unknown as Bootstrap,
+      undefined,
+      { html: '<main>Our menu</main>', styles: '<style data-emotion="css 1a">.css-1a{}</style>' },
+    );
+    expect(html).toContain('<div id="app"><main>Our menu</main></div>');
+    expect(html).not.toContain('data-app-shell');
+    expect(html).not.toContain('app-shell-bar');
+    expect(html.indexOf('<style data-emotion="css 1a">')).toBeLessThan(html.indexOf('</head>'));
+  });
 });

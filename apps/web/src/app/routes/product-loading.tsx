@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { ScreenReady } from '../screen-ready';
 
 // Each flow is its own chunk: the wizard does not download checkout, nor checkout the menu.
 const Meals = lazy(() => import('./meals'));
@@ -19,5 +20,10 @@ export default function ProductLoadingRoute() {
   if (/^\/meals(\/|$)/i.test(pathname)) screen = <Meals />;
   else if (/^\/checkout\/?$/i.test(pathname)) screen = <Checkout />;
   else screen = <WizardPage {...(sku ? { sku } : {})} landing={/^\/landing\//i.test(pathname)} />;
-  return <Suspense fallback={<PageLoading />}>{screen}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {screen}
+      <ScreenReady />
+    </Suspense>
+  );
 }

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '../support/test';
+import { shopApi } from '../support/shop';
+
+/** The errors the page logs (React reports a server/browser mismatch as one). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest's menu arrives drawn: header, week and meals", async ({ page }) => {
+    await page.goto('/meals');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our menu', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Meals' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+
+  test('the menus page and a filtered menu arrive drawn too', async ({ page }) => {
+    await page.goto('/pages/our-menus');
+    await expect(page.getByRole('heading', { name: 'Our Menus', level: 1 })).toBeVisible();
+    await page.goto('/meals?tag=Keto');
+    await expect(page.getByRole('button', { name: 'Keto', pressed: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Meals' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+});
+
+test('the app takes over the drawn menu without redrawing it, and then it works', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/meals');
+  const heading = page.getByRole('heading', { name: 'Our menu', level: 1 });
+  await heading.evaluate((el) => el.setAttribute('data-drawn-by-server', ''));
+  const card = page.getByRole('list', { name: 'Meals' }).getByRole('article').first();
+  await card.getByRole('button', { name: /^Add one / }).click();
+  await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
+  // Hydration keeps the server's elements: the mark is still there.
+  await expect(page.locator('h1[data-drawn-by-server]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('a guest with meals in the box gets the same drawn page, then sees their box', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/meals');
+  const api = await shopApi(page);
+  const [first] = await api.menu();
+  await api.setItem(first!.sku, 2);
+  for (const path of ['/meals', '/checkout', '/pages/our-menus']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
