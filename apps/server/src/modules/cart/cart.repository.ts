@@ -10,7 +10,7 @@ import {
   sql,
   type AnyColumn,
 } from 'drizzle-orm';
-import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
+import { preparedPerDb, queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   cartLines,
   carts,
@@ -24,6 +24,7 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import type { MealPlanRow } from '../catalog/catalog.repository.ts';
+import type { MealPlanShown } from '../catalog/catalog-mappers.ts';
 import type { CartChoice, LineQuantity } from './box.ts';
 
 /** What the cart shows of each line's meal. */
@@ -108,35 +109,6 @@ export interface CartWithPlan {
   plan: MealPlanRow | null;
 }
 
-async function findLockedCartWithPlan(tx: DbOrTx, key: CartKey): Promise<CartWithPlan | undefined> {
-  const [row] = await tx
-    .select({ cart: carts, plan: mealPlans })
-    .from(carts)
-    .leftJoin(mealPlans, eq(mealPlans.id, carts.mealPlanId))
-    .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)))
-    .limit(1)
-    .for('update', { of: carts });
-  return row;
-}
-
-/**
- * The owner's cart for a week with its plan, locked for the rest of the transaction (SELECT …
- * FOR UPDATE); with `createFor` (the visitor key a new cart records) it is created when missing,
- * as findOrCreateLockedCart does. One query when the cart exists.
- */
-export async function lockCartWithPlan(
-  tx: DbOrTx,
-  key: CartKey,
-  createFor: string | null,
-): Promise<CartWithPlan | undefined> {
-  const found = await findLockedCartWithPlan(tx, key);
-  if (found || createFor === null) return found;
-  await insertCartOnce(tx, key, createFor);
-  const created = await findLockedCartWithPlan(tx, key);
-  if (!created) throw new Error(`cart for ${key.week} was neither created nor found`);
-  return created;
-}
-
 function cartWithLinesQuery(db: DbOrTx, owner: CartOwner['kind']) {
   const ownerIs =
     owner === 'user'
@@ -165,6 +137,19 @@ function cartWithLinesQuery(db: DbOrTx, owner: CartOwner['kind']) {
 const userCartWithLines = preparedPerDb((db) => cartWithLinesQuery(db, 'user'));
 const guestCartWithLines = preparedPerDb((db) => cartWithLinesQuery(db, 'guest'));
 
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The lines of a cart read with left joins: a cart without lines is one row with no line. */
+function linesOf(rows: readonly Nullable<CartLineDetail>[]): CartLineDetail[] {
+  const lines: CartLineDetail[] = [];
+  for (const { menuItemId, quantity, sku, name, image, priceCents } of rows) {
+    if (menuItemId === null || quantity === null || sku === null) continue;
+    if (name === null || image === null || priceCents === null) continue;
+    lines.push({ menuItemId, quantity, sku, name, image, priceCents });
+  }
+  return lines;
+}
+
 /**
  * The owner's cart for a week with its plan and its lines, in one query (prepared once per
  * database: checkout reads it every time). The lines come in name order, the order in which an
@@ -181,15 +166,7 @@ export async function findCartWithLines(
       : await guestCartWithLines(db).execute({ ...where, visitorKey: key.owner.visitorKey });
   const [first] = rows;
   if (!first) return undefined;
-  const lines: CartLineDetail[] = [];
-  for (const r of rows) {
-    const { menuItemId, quantity, sku, name, image, priceCents } = r;
-    // A cart without lines is one row with no line (left joins).
-    if (menuItemId === null || quantity === null || sku === null) continue;
-    if (name === null || image === null || priceCents === null) continue;
-    lines.push({ menuItemId, quantity, sku, name, image, priceCents });
-  }
-  return { cart: first.cart, plan: first.plan, lines };
+  return { cart: first.cart, plan: first.plan, lines: linesOf(rows) };
 }
 
 /** A guest's carts on a channel, locked: what sign-in hands over to the customer. */
@@ -292,29 +269,120 @@ export async function listLineDetails(db: DbOrTx, cartId: number): Promise<CartL
     .orderBy(asc(menuItems.sku));
 }
 
+/** What the API shows of a cart: its checkout action, plan and lines. */
+export interface CartContents {
+  checkoutAction: CartRow['checkoutAction'];
+  plan: MealPlanShown | null;
+  lines: CartLineDetail[];
+}
+
+/** What a cart change asks for: the owner's meal and its absolute quantity (0 removes it). */
+export interface CartItemChange {
+  owner: CartOwner;
+  /** The visitor key a new cart records. */
+  visitorKey: string;
+  channelId: number;
+  /** The week asked for; the current ordering week when undefined. */
+  week: string | undefined;
+  /** How many of the channel's open menus, earliest first, can be ordered. */
+  orderableWeeks: number;
+  sku: string;
+  quantity: number;
+  now: Date;
+}
+
+export type CartItemChangeResult =
+  | { outcome: 'week_closed' | 'not_on_menu' | 'box_full' }
+  | {
+      outcome: 'ok';
+      week: string;
+      menuId: number;
+      /** The cart as the change left it (empty when there is none: 0 asked of no cart). */
+      cart: CartContents;
+    };
+
+/** A row of cart_set_item (migration 0004): the outcome, then the cart with one line per row. */
+interface CartSetItemRow {
+  outcome: 'ok' | 'week_closed' | 'not_on_menu' | 'box_full';
+  cart_week: string | null;
+  cart_menu_id: number | null;
+  cart_checkout_action: CartRow['checkoutAction'];
+  plan_id: number | null;
+  plan_sku: string | null;
+  plan_short_name: string | null;
+  plan_name: string | null;
+  plan_description: string | null;
+  plan_meals_per_week: number | null;
+  plan_price_per_meal_cents: number | null;
+  plan_subscription_picking_required: boolean | null;
+  line_menu_item_id: number | null;
+  line_quantity: number | null;
+  line_sku: string | null;
+  line_name: string | null;
+  line_image: string | null;
+  line_price_cents: number | null;
+}
+
 /**
- * Sets a line's absolute quantity (0 removes it) and marks the cart updated, in one statement.
+ * Sets a meal's absolute quantity in the owner's cart for an orderable week, in one round trip:
+ * the database function cart_set_item (decisions/005) checks the week and the meal, locks the
+ * cart (creating it on a first add), refuses a change that would overfill the plan's box, writes
+ * the line and answers the cart as it left it.
  */
-export async function setLineQuantityAndTouch(
+export async function setCartItem(
   db: DbOrTx,
-  cartId: number,
-  menuItemId: number,
-  quantity: number,
-  at: Date,
-): Promise<void> {
-  const column = (c: AnyColumn) => sql.identifier(c.name);
-  const line =
-    quantity > 0
-      ? sql`insert into ${cartLines} (${column(cartLines.cartId)}, ${column(cartLines.menuItemId)}, ${column(cartLines.quantity)})
-            values (${cartId}, ${menuItemId}, ${quantity})
-            on conflict (${column(cartLines.cartId)}, ${column(cartLines.menuItemId)})
-            do update set ${column(cartLines.quantity)} = excluded.${column(cartLines.quantity)}`
-      : sql`delete from ${cartLines}
-            where ${cartLines.cartId} = ${cartId} and ${cartLines.menuItemId} = ${menuItemId}`;
-  await db.execute(
-    sql`with line as (${line})
-        update ${carts} set ${column(carts.updatedAt)} = ${at.toISOString()} where ${carts.id} = ${cartId}`,
+  change: CartItemChange,
+): Promise<CartItemChangeResult> {
+  const userId = change.owner.kind === 'user' ? change.owner.userId : null;
+  const rows = await queryRows<CartSetItemRow>(
+    db,
+    sql`select * from cart_set_item(${userId}::integer, ${change.visitorKey}::text,
+          ${change.channelId}::integer, ${change.week ?? null}::date, ${change.sku}::text,
+          ${change.quantity}::integer, ${change.orderableWeeks}::integer,
+          ${change.now.toISOString()}::timestamptz)`,
   );
+  const [first] = rows;
+  if (!first) throw new Error('cart_set_item answered no row');
+  if (first.outcome !== 'ok') return { outcome: first.outcome };
+  if (first.cart_week === null || first.cart_menu_id === null) {
+    throw new Error('cart_set_item answered ok without a week');
+  }
+  const lines = linesOf(
+    rows.map((r) => ({
+      menuItemId: r.line_menu_item_id,
+      quantity: r.line_quantity,
+      sku: r.line_sku,
+      name: r.line_name,
+      image: r.line_image,
+      priceCents: r.line_price_cents,
+    })),
+  );
+  // An empty cart and no cart at all show the same.
+  return {
+    outcome: 'ok',
+    week: first.cart_week,
+    menuId: first.cart_menu_id,
+    cart: { checkoutAction: first.cart_checkout_action, plan: planOf(first), lines },
+  };
+}
+
+function planOf(row: CartSetItemRow): MealPlanShown | null {
+  const { plan_sku: sku, plan_short_name: shortName, plan_name: name } = row;
+  const { plan_description: description, plan_meals_per_week: mealsPerWeek } = row;
+  const { plan_price_per_meal_cents: pricePerMealCents } = row;
+  const { plan_subscription_picking_required: subscriptionPickingRequired } = row;
+  if (sku === null || shortName === null || name === null || description === null) return null;
+  if (mealsPerWeek === null || pricePerMealCents === null) return null;
+  if (subscriptionPickingRequired === null) return null;
+  return {
+    sku,
+    shortName,
+    name,
+    description,
+    mealsPerWeek,
+    pricePerMealCents,
+    subscriptionPickingRequired,
+  };
 }
 
 /** Adds to the lines' quantities, creating the lines that are missing. */
@@ -346,38 +414,6 @@ export async function replaceLines(
 export async function findMealPlanById(db: DbOrTx, id: number): Promise<MealPlanRow | undefined> {
   const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
   return row;
-}
-
-const mealForMenu = preparedPerDb((db) =>
-  db
-    .select({
-      id: menuItems.id,
-      onMenu: sql<boolean>`(${menuItems.active} and ${menuEntries.menuId} is not null)`,
-    })
-    .from(menuItems)
-    .leftJoin(
-      menuEntries,
-      and(
-        eq(menuEntries.menuItemId, menuItems.id),
-        eq(menuEntries.menuId, sql.placeholder('menuId')),
-      ),
-    )
-    .where(eq(menuItems.sku, sql.placeholder('sku')))
-    .limit(1)
-    .prepare('meal_for_menu'),
-);
-
-/**
- * A meal by exact sku, and whether it is an active meal of the given menu. Every cart change
- * asks: prepared once per database.
- */
-export async function findMealForMenu(
-  db: DbOrTx,
-  menuId: number,
-  sku: string,
-): Promise<{ id: number; onMenu: boolean } | undefined> {
-  const [row] = await mealForMenu(db).execute({ menuId, sku });
-  return row && { id: row.id, onMenu: row.onMenu === true };
 }
 
 /** Subscription weeks in these states hold no picks of the customer's. */
