@@ -137,19 +137,6 @@ function cartWithLinesQuery(db: DbOrTx, owner: CartOwner['kind']) {
 const userCartWithLines = preparedPerDb((db) => cartWithLinesQuery(db, 'user'));
 const guestCartWithLines = preparedPerDb((db) => cartWithLinesQuery(db, 'guest'));
 
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
-/** The lines of a cart read with left joins: a cart without lines is one row with no line. */
-function linesOf(rows: readonly Nullable<CartLineDetail>[]): CartLineDetail[] {
-  const lines: CartLineDetail[] = [];
-  for (const { menuItemId, quantity, sku, name, image, priceCents } of rows) {
-    if (menuItemId === null || quantity === null || sku === null) continue;
-    if (name === null || image === null || priceCents === null) continue;
-    lines.push({ menuItemId, quantity, sku, name, image, priceCents });
-  }
-  return lines;
-}
-
 /**
  * The owner's cart for a week with its plan and its lines, in one query (prepared once per
  * database: checkout reads it every time). The lines come in name order, the order in which an
@@ -166,7 +153,15 @@ export async function findCartWithLines(
       : await guestCartWithLines(db).execute({ ...where, visitorKey: key.owner.visitorKey });
   const [first] = rows;
   if (!first) return undefined;
-  return { cart: first.cart, plan: first.plan, lines: linesOf(rows) };
+  const lines: CartLineDetail[] = [];
+  for (const r of rows) {
+    const { menuItemId, quantity, sku, name, image, priceCents } = r;
+    // A cart without lines is one row with no line (left joins).
+    if (menuItemId === null || quantity === null || sku === null) continue;
+    if (name === null || image === null || priceCents === null) continue;
+    lines.push({ menuItemId, quantity, sku, name, image, priceCents });
+  }
+  return { cart: first.cart, plan: first.plan, lines };
 }
 
 /** A guest's carts on a channel, locked: what sign-in hands over to the customer. */
@@ -293,96 +288,33 @@ export interface CartItemChange {
 
 export type CartItemChangeResult =
   | { outcome: 'week_closed' | 'not_on_menu' | 'box_full' }
-  | {
+  | ({
       outcome: 'ok';
       week: string;
       menuId: number;
       /** The cart as the change left it (empty when there is none: 0 asked of no cart). */
-      cart: CartContents;
-    };
-
-/** A row of cart_set_item (migration 0004): the outcome, then the cart with one line per row. */
-interface CartSetItemRow {
-  outcome: 'ok' | 'week_closed' | 'not_on_menu' | 'box_full';
-  cart_week: string | null;
-  cart_menu_id: number | null;
-  cart_checkout_action: CartRow['checkoutAction'];
-  plan_id: number | null;
-  plan_sku: string | null;
-  plan_short_name: string | null;
-  plan_name: string | null;
-  plan_description: string | null;
-  plan_meals_per_week: number | null;
-  plan_price_per_meal_cents: number | null;
-  plan_subscription_picking_required: boolean | null;
-  line_menu_item_id: number | null;
-  line_quantity: number | null;
-  line_sku: string | null;
-  line_name: string | null;
-  line_image: string | null;
-  line_price_cents: number | null;
-}
+    } & CartContents);
 
 /**
  * Sets a meal's absolute quantity in the owner's cart for an orderable week, in one round trip:
- * the database function cart_set_item (decisions/005) checks the week and the meal, locks the
- * cart (creating it on a first add), refuses a change that would overfill the plan's box, writes
- * the line and answers the cart as it left it.
+ * the database function cart_set_item (migration 0004, decisions/005) checks the week and the
+ * meal, locks the cart (creating it on a first add), refuses a change that would overfill the
+ * plan's box, writes the line and answers the cart as it left it.
  */
 export async function setCartItem(
   db: DbOrTx,
   change: CartItemChange,
 ): Promise<CartItemChangeResult> {
   const userId = change.owner.kind === 'user' ? change.owner.userId : null;
-  const rows = await queryRows<CartSetItemRow>(
+  const [row] = await queryRows<{ answer: CartItemChangeResult }>(
     db,
-    sql`select * from cart_set_item(${userId}::integer, ${change.visitorKey}::text,
+    sql`select cart_set_item(${userId}::integer, ${change.visitorKey}::text,
           ${change.channelId}::integer, ${change.week ?? null}::date, ${change.sku}::text,
           ${change.quantity}::integer, ${change.orderableWeeks}::integer,
-          ${change.now.toISOString()}::timestamptz)`,
+          ${change.now.toISOString()}::timestamptz) as answer`,
   );
-  const [first] = rows;
-  if (!first) throw new Error('cart_set_item answered no row');
-  if (first.outcome !== 'ok') return { outcome: first.outcome };
-  if (first.cart_week === null || first.cart_menu_id === null) {
-    throw new Error('cart_set_item answered ok without a week');
-  }
-  const lines = linesOf(
-    rows.map((r) => ({
-      menuItemId: r.line_menu_item_id,
-      quantity: r.line_quantity,
-      sku: r.line_sku,
-      name: r.line_name,
-      image: r.line_image,
-      priceCents: r.line_price_cents,
-    })),
-  );
-  // An empty cart and no cart at all show the same.
-  return {
-    outcome: 'ok',
-    week: first.cart_week,
-    menuId: first.cart_menu_id,
-    cart: { checkoutAction: first.cart_checkout_action, plan: planOf(first), lines },
-  };
-}
-
-function planOf(row: CartSetItemRow): MealPlanShown | null {
-  const { plan_sku: sku, plan_short_name: shortName, plan_name: name } = row;
-  const { plan_description: description, plan_meals_per_week: mealsPerWeek } = row;
-  const { plan_price_per_meal_cents: pricePerMealCents } = row;
-  const { plan_subscription_picking_required: subscriptionPickingRequired } = row;
-  if (sku === null || shortName === null || name === null || description === null) return null;
-  if (mealsPerWeek === null || pricePerMealCents === null) return null;
-  if (subscriptionPickingRequired === null) return null;
-  return {
-    sku,
-    shortName,
-    name,
-    description,
-    mealsPerWeek,
-    pricePerMealCents,
-    subscriptionPickingRequired,
-  };
+  if (!row) throw new Error('cart_set_item answered nothing');
+  return row.answer;
 }
 
 /** Adds to the lines' quantities, creating the lines that are missing. */

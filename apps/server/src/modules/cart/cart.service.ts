@@ -171,7 +171,7 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
     case 'box_full':
       throw new Conflict(cartMessages.boxFull);
     case 'ok':
-      return viewOf(ctx, changed.week, changed.cart, changed.menuId);
+      return viewOf(ctx, changed.week, changed, changed.menuId);
   }
 }
 
