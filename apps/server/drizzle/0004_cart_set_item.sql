@@ -4,7 +4,8 @@
 -- (READ COMMITTED), so the box check reads the lines once the cart row's lock is held: what a
 -- concurrent change committed before it is counted.
 -- The owner is the user when p_user_id is set, otherwise the guest's visitor key. The week is
--- p_week, or the current ordering week when null; it can be ordered when its menu is published,
+-- p_week (its ISO date: any other text is a week that cannot be ordered), or the current ordering
+-- week when null; it can be ordered when its menu is published,
 -- its deadline is after p_now and it is one of the first p_orderable_weeks such menus
 -- (catalog.service's upcomingMenus). The answer is JSON: { outcome } with 'week_closed',
 -- 'not_on_menu' (an unknown meal, or an off-menu one asked for with quantity > 0) or 'box_full'
@@ -14,7 +15,7 @@ CREATE FUNCTION "cart_set_item"(
   "p_user_id" integer,
   "p_visitor_key" text,
   "p_channel_id" integer,
-  "p_week" date,
+  "p_week" text,
   "p_sku" text,
   "p_quantity" integer,
   "p_orderable_weeks" integer,
@@ -42,7 +43,7 @@ BEGIN
            LIMIT p_orderable_weeks) o
     LEFT JOIN menu_items mi ON mi.sku = p_sku
     LEFT JOIN menu_entries me ON me.menu_id = o.id AND me.menu_item_id = mi.id
-   WHERE p_week IS NULL OR o.week = p_week
+   WHERE p_week IS NULL OR to_char(o.week, 'YYYY-MM-DD') = p_week
    ORDER BY o.week
    LIMIT 1;
   IF NOT FOUND THEN

@@ -256,6 +256,11 @@ describe("a visitor's cart", () => {
     const v = await guest();
     expect((await v.get('/api/cart?week=2026-02-30')).statusCode).toBe(422);
     expect((await v.get('/api/cart?week=next-monday')).statusCode).toBe(422);
+    const item = await setItem(v, { week: '2026-02-30', sku: sku(0), quantity: 1 });
+    expect(item.statusCode).toBe(422);
+    expect(item.json()).toEqual({
+      message: 'This week can no longer be ordered. Please choose another week.',
+    });
   });
 
   it('answers a negative or too large quantity with 422', async () => {

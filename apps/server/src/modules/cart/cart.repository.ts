@@ -309,7 +309,7 @@ export async function setCartItem(
   const [row] = await queryRows<{ answer: CartItemChangeResult }>(
     db,
     sql`select cart_set_item(${userId}::integer, ${change.visitorKey}::text,
-          ${change.channelId}::integer, ${change.week ?? null}::date, ${change.sku}::text,
+          ${change.channelId}::integer, ${change.week ?? null}::text, ${change.sku}::text,
           ${change.quantity}::integer, ${change.orderableWeeks}::integer,
           ${change.now.toISOString()}::timestamptz) as answer`,
   );
