@@ -10,7 +10,13 @@ import {
   sql,
   type AnyColumn,
 } from 'drizzle-orm';
-import { preparedPerDb, queryRows, type DbOrTx } from '../../db/client.ts';
+import {
+  preparedPerDb,
+  queryJson,
+  type Db,
+  type DbOrTx,
+  type JsonStatement,
+} from '../../db/client.ts';
 import {
   cartLines,
   carts,
@@ -286,14 +292,19 @@ export interface CartItemChange {
   now: Date;
 }
 
+/**
+ * A refused change, or the week's cart as the change left it (an empty one when a meal was
+ * removed from no cart: none is stored), with the week's menu.
+ */
 export type CartItemChangeResult =
   | { outcome: 'week_closed' | 'not_on_menu' | 'box_full' }
-  | ({
-      outcome: 'ok';
-      week: string;
-      menuId: number;
-      /** The cart as the change left it (empty when there is none: 0 asked of no cart). */
-    } & CartContents);
+  | ({ outcome: 'ok'; week: string; menuId: number } & CartContents);
+
+const cartSetItem: JsonStatement = {
+  name: 'cart_set_item',
+  text: `select cart_set_item($1::integer, $2::text, $3::integer, $4::text, $5::text,
+           $6::integer, $7::integer, $8::timestamptz)`,
+};
 
 /**
  * Sets a meal's absolute quantity in the owner's cart for an orderable week, in one round trip:
@@ -301,20 +312,17 @@ export type CartItemChangeResult =
  * meal, locks the cart (creating it on a first add), refuses a change that would overfill the
  * plan's box, writes the line and answers the cart as it left it.
  */
-export async function setCartItem(
-  db: DbOrTx,
-  change: CartItemChange,
-): Promise<CartItemChangeResult> {
-  const userId = change.owner.kind === 'user' ? change.owner.userId : null;
-  const [row] = await queryRows<{ answer: CartItemChangeResult }>(
-    db,
-    sql`select cart_set_item(${userId}::integer, ${change.visitorKey}::text,
-          ${change.channelId}::integer, ${change.week ?? null}::text, ${change.sku}::text,
-          ${change.quantity}::integer, ${change.orderableWeeks}::integer,
-          ${change.now.toISOString()}::timestamptz) as answer`,
-  );
-  if (!row) throw new Error('cart_set_item answered nothing');
-  return row.answer;
+export async function setCartItem(db: Db, change: CartItemChange): Promise<CartItemChangeResult> {
+  return queryJson<CartItemChangeResult>(db, cartSetItem, [
+    change.owner.kind === 'user' ? change.owner.userId : null,
+    change.visitorKey,
+    change.channelId,
+    change.week ?? null,
+    change.sku,
+    change.quantity,
+    change.orderableWeeks,
+    change.now.toISOString(),
+  ]);
 }
 
 /** Adds to the lines' quantities, creating the lines that are missing. */
