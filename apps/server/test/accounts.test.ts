@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyticsEvents, emailOutbox, sessions } from '../src/db/schema.ts';
+import { sha256 } from '../src/lib/tokens.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -134,6 +135,33 @@ describe('login and logout', () => {
       password: 'customer-demo-pass',
     });
     expect(right.statusCode).toBe(429);
+  });
+});
+
+describe('session cookies', () => {
+  it('signs in a visitor whose guest cookie has already been used', async () => {
+    const visitor = await new Visitor(t.app).open();
+    expect((await visitor.get('/api/auth/me')).json()).toMatchObject({ user: null });
+    expect((await visitor.get('/api/auth/me')).json()).toMatchObject({ user: null });
+    const registered = await visitor.post('/api/auth/register', newCustomer('fox@example.com'));
+    expect(registered.statusCode).toBe(201);
+    expect((await visitor.get('/api/auth/me')).json()).toMatchObject({
+      user: { email: 'fox@example.com' },
+    });
+  });
+
+  it('refuses a session revoked by another server process on its next request', async () => {
+    const visitor = await new Visitor(t.app).open();
+    await visitor.post('/api/auth/register', newCustomer('skinner@example.com'));
+    expect((await visitor.get('/api/auth/me')).json()).toMatchObject({
+      user: { email: 'skinner@example.com' },
+    });
+    // What a sign-out or password reset served by another process leaves in the database.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.idHash, sha256(visitor.cookie('sid') ?? '')));
+    expect((await visitor.get('/api/auth/me')).json()).toMatchObject({ user: null });
   });
 });
 

@@ -198,6 +198,32 @@ describe("a visitor's cart", () => {
     }
   });
 
+  it('lets a meal taken off the menu be removed from a cart that holds it, and no more added', async () => {
+    const v = await guest();
+    const last = sku(meals.length - 1);
+    expect((await setItem(v, { sku: last, quantity: 2 })).statusCode).toBe(200);
+    await db().update(menuItems).set({ active: false }).where(eq(menuItems.sku, last));
+    try {
+      const more = await setItem(v, { sku: last, quantity: 1 });
+      expect(more.statusCode).toBe(422);
+      expect(more.json()).toEqual({ message: 'That meal is not on this week’s menu.' });
+      const removed = await setItem(v, { sku: last, quantity: 0 });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json<Cart>()).toMatchObject({ quantities: {}, cart_count: 0 });
+    } finally {
+      await db().update(menuItems).set({ active: true }).where(eq(menuItems.sku, last));
+    }
+  });
+
+  it('answers an empty cart when a visitor without one removes a meal, and stores nothing', async () => {
+    const v = await guest();
+    const res = await setItem(v, { sku: sku(0), quantity: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(await getCart(v));
+    expect(res.json()).toMatchObject(emptyCart(week));
+    expect(await cartRowsOfVisitor(v)).toHaveLength(0);
+  });
+
   it('refuses a week that cannot be ordered with 422', async () => {
     const v = await guest();
     const closed = { message: 'This week can no longer be ordered. Please choose another week.' };
@@ -230,6 +256,11 @@ describe("a visitor's cart", () => {
     const v = await guest();
     expect((await v.get('/api/cart?week=2026-02-30')).statusCode).toBe(422);
     expect((await v.get('/api/cart?week=next-monday')).statusCode).toBe(422);
+    const item = await setItem(v, { week: '2026-02-30', sku: sku(0), quantity: 1 });
+    expect(item.statusCode).toBe(422);
+    expect(item.json()).toEqual({
+      message: 'This week can no longer be ordered. Please choose another week.',
+    });
   });
 
   it('answers a negative or too large quantity with 422', async () => {
@@ -531,6 +562,13 @@ describe('previous picks', () => {
       added: 4,
       cart: { quantities: { [sku(6)]: 1, [sku(7)]: 3 }, meal_plan: null },
     });
+  });
+  it("are counted in the answer to a signed-in customer's change, as in their cart", async () => {
+    const v = await signedIn('picky@mealbox.test');
+    const res = await setItem(v, { sku: sku(0), quantity: 4 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Cart>()).toMatchObject({ cart_count: 7, previous_picks_available: 4 });
+    expect(res.json()).toEqual(await getCart(v));
   });
 });
 

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  messages as pgliteMessages,
   PGlite,
+  protocol,
   types as pgliteTypes,
   type ParserOptions,
   type QueryOptions,
@@ -47,6 +49,81 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** A statement answering one JSON value: a name to prepare it under, its text, $1… placeholders. */
+export interface JsonStatement {
+  name: string;
+  text: string;
+}
+export type StatementValue = string | number | null;
+type JsonRunner = (statement: JsonStatement, values: readonly StatementValue[]) => Promise<unknown>;
+const jsonRunners = new WeakMap<Db, JsonRunner>();
+
+/**
+ * Runs a statement whose answer is one JSON value (the first column of its one row), prepared
+ * once per connection under its name, outside any transaction: for the hottest writes, where the
+ * round trip itself is most of the cost (a cart change, decisions/005). On PostgreSQL it is
+ * node-postgres' named statement (parsed once per connection). On PGlite, drizzle's query makes
+ * six passes through the WebAssembly PostgreSQL (parse, describe, bind, describe, execute, sync);
+ * here the statement is parsed once and each call binds, executes and syncs in one pass.
+ */
+export async function queryJson<T>(
+  db: Db,
+  statement: JsonStatement,
+  values: readonly StatementValue[],
+): Promise<T> {
+  const run = jsonRunners.get(db);
+  if (!run) throw new Error('queryJson needs a database handle from openDatabase');
+  return (await run(statement, values)) as T;
+}
+
+function pgJsonRunner(pool: pg.Pool): JsonRunner {
+  return async ({ name, text }, values) => {
+    const result = await pool.query<unknown[]>({
+      name,
+      text,
+      values: [...values],
+      rowMode: 'array',
+    });
+    return result.rows[0]?.[0];
+  };
+}
+
+function pgliteJsonRunner(client: PGlite, ready: Promise<void>): JsonRunner {
+  const prepared = new Set<string>();
+  const { serialize } = protocol;
+  const pass = (...messages: Uint8Array[]) => {
+    const buffer = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
+    let offset = 0;
+    for (const m of messages) {
+      buffer.set(m, offset);
+      offset += m.length;
+    }
+    return client.execProtocol(buffer);
+  };
+  return async ({ name, text }, values) => {
+    await ready;
+    await nextTurn();
+    // Both of PGlite's locks, as its own query() takes them: never inside another's transaction.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        if (!prepared.has(name)) {
+          await pass(serialize.parse({ name, text }), serialize.sync());
+          prepared.add(name);
+        }
+        const bound = values.map((v) => (v === null ? null : String(v)));
+        const { messages } = await pass(
+          serialize.bind({ statement: name, values: bound }),
+          serialize.execute(),
+          serialize.sync(),
+        );
+        const row = messages.find((m) => m instanceof pgliteMessages.DataRowMessage);
+        const value = row?.fields[0];
+        return typeof value === 'string' ? (JSON.parse(value) as unknown) : undefined;
+      }),
+    );
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -59,6 +136,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       )(error);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    jsonRunners.set(db, pgJsonRunner(pool));
     return {
       db,
       kind: 'postgres',
@@ -74,6 +152,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     Object.assign(client.parsers, DRIZZLE_PARSERS);
   });
   const pgliteDb = drizzlePglite({ client: forDrizzle(client, ready), schema });
+  jsonRunners.set(pgliteDb, pgliteJsonRunner(client, ready));
   return {
     db: pgliteDb,
     kind: 'pglite',

@@ -14,6 +14,7 @@ import {
   SESSION_COOKIE,
   sessionCookieOptions,
 } from '../modules/accounts/session-tokens.ts';
+import { SessionsWithoutUser } from '../modules/accounts/sessions-without-user.ts';
 import { findUserBySession, type AuthUser } from '../modules/accounts/users.repository.ts';
 import { parseRequestMetadata } from './request-metadata.ts';
 
@@ -58,6 +59,14 @@ export const requestContext = fp<RequestContextOptions>(
     app.decorateRequest('user', null);
     app.decorateRequest('requestMetadata', null);
     app.decorateRequest('ctx', null as unknown as ServiceContext);
+    // A guest's cookie is looked up once: it can never become a signed-in session.
+    const withoutUser = new SessionsWithoutUser();
+    const userOf = async (visitorKey: string): Promise<AuthUser | undefined> => {
+      if (withoutUser.has(visitorKey)) return undefined;
+      const user = await findUserBySession(db, visitorKey, new Date());
+      if (!user) withoutUser.add(visitorKey);
+      return user;
+    };
 
     app.decorateReply('commitSession', function (this: FastifyReply, token?: string) {
       const request = this.request;
@@ -96,7 +105,7 @@ export const requestContext = fp<RequestContextOptions>(
       const wantsUser = hasCookie && request.routeOptions.config.user !== false;
       const [channel, user] = await Promise.all([
         channels.resolve(request.headers.host, slugOverride),
-        wantsUser ? findUserBySession(db, visitorKey, new Date()) : Promise.resolve(undefined),
+        wantsUser ? userOf(visitorKey) : Promise.resolve(undefined),
       ]);
       request.channel = channel;
       request.user = user ?? null;

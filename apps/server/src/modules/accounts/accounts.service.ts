@@ -42,6 +42,7 @@ async function startSession(ctx: ServiceContext, userId: number): Promise<string
   const now = new Date();
   // Whatever session the visitor had before is over: a fixed session id cannot be ridden.
   await revokeSession(ctx.db, ctx.visitorKey, now);
+  // Always a new id: an id once seen without a live session never gets one (SessionsWithoutUser).
   const token = newSessionToken();
   await insertSession(ctx.db, {
     idHash: sha256(token),

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
-import {
-  boxStatus,
-  chefsChoice,
-  fitAdditions,
-  mealCount,
-  mergedChoice,
-  overfillsBox,
-} from './box.ts';
+import { boxStatus, chefsChoice, fitAdditions, mealCount, mergedChoice } from './box.ts';
 
 const line = (menuItemId: number, quantity: number) => ({ menuItemId, quantity });
 
@@ -31,26 +24,6 @@ describe('box status', () => {
   it('sums the quantities of the lines', () => {
     expect(mealCount([line(1, 2), line(2, 3)])).toBe(5);
     expect(mealCount([])).toBe(0);
-  });
-});
-
-describe('overfilling the box', () => {
-  it('refuses raising a quantity past the plan size', () => {
-    expect(overfillsBox(8, 0, 1, 8)).toBe(true);
-    expect(overfillsBox(6, 2, 5, 8)).toBe(true);
-  });
-
-  it('allows filling the box exactly', () => {
-    expect(overfillsBox(6, 1, 3, 8)).toBe(false);
-  });
-
-  it('always allows lowering a quantity, even in a box already over its plan', () => {
-    expect(overfillsBox(12, 4, 3, 8)).toBe(false);
-    expect(overfillsBox(12, 4, 0, 8)).toBe(false);
-  });
-
-  it('never refuses without a plan', () => {
-    expect(overfillsBox(200, 0, 99, null)).toBe(false);
   });
 });
 

@@ -1,6 +1,10 @@
 import { MAX_QUANTITY_PER_MEAL, type CheckoutAction } from '@mealbox/contracts';
 
-/** Box arithmetic (product decisions, "Cart and checkout"): pure, so it is unit-tested alone. */
+/**
+ * Box arithmetic (product decisions, "Cart and checkout"): pure, so it is unit-tested alone. The
+ * check of a single meal's change (raising a quantity past the plan size is refused, lowering one
+ * never is) runs in the database, under the cart's lock: cart_set_item (migration 0004).
+ */
 
 export interface LineQuantity {
   menuItemId: number;
@@ -24,20 +28,6 @@ export function boxStatus(
   if (planSize === null) return { remaining_meals_allowed: null, remaining_meals_needed: 0 };
   const remaining = Math.max(0, planSize - count);
   return { remaining_meals_allowed: remaining, remaining_meals_needed: remaining };
-}
-
-/**
- * Whether setting one meal from `current` to `next` overfills the box. Lowering a quantity is
- * always allowed, even in a box that is already over its plan size.
- */
-export function overfillsBox(
-  count: number,
-  current: number,
-  next: number,
-  planSize: number | null,
-): boolean {
-  if (planSize === null || next <= current) return false;
-  return count - current + next > planSize;
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { Cart, CheckoutAction } from '@mealbox/contracts';
 import { formatWeek } from '../../lib/weeks.ts';
-import type { MealPlanRow } from '../catalog/catalog.repository.ts';
-import { toMealPlan } from '../catalog/catalog-mappers.ts';
+import { toMealPlan, type MealPlanShown } from '../catalog/catalog-mappers.ts';
 import { boxStatus, mealCount } from './box.ts';
 import type { CartLineDetail } from './cart.repository.ts';
 
 export interface CartState {
   week: string;
-  plan: MealPlanRow | null;
+  plan: MealPlanShown | null;
   /** The channel's Subscribe & Save percent, for the plan's subscription price. */
   discountPercent: number;
   checkoutAction: CheckoutAction | null;

@@ -10,7 +10,13 @@ import {
   sql,
   type AnyColumn,
 } from 'drizzle-orm';
-import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
+import {
+  preparedPerDb,
+  queryJson,
+  type Db,
+  type DbOrTx,
+  type JsonStatement,
+} from '../../db/client.ts';
 import {
   cartLines,
   carts,
@@ -24,6 +30,7 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import type { MealPlanRow } from '../catalog/catalog.repository.ts';
+import type { MealPlanShown } from '../catalog/catalog-mappers.ts';
 import type { CartChoice, LineQuantity } from './box.ts';
 
 /** What the cart shows of each line's meal. */
@@ -106,35 +113,6 @@ async function insertCartOnce(tx: DbOrTx, key: CartKey, visitorKey: string): Pro
 export interface CartWithPlan {
   cart: CartRow;
   plan: MealPlanRow | null;
-}
-
-async function findLockedCartWithPlan(tx: DbOrTx, key: CartKey): Promise<CartWithPlan | undefined> {
-  const [row] = await tx
-    .select({ cart: carts, plan: mealPlans })
-    .from(carts)
-    .leftJoin(mealPlans, eq(mealPlans.id, carts.mealPlanId))
-    .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)))
-    .limit(1)
-    .for('update', { of: carts });
-  return row;
-}
-
-/**
- * The owner's cart for a week with its plan, locked for the rest of the transaction (SELECT …
- * FOR UPDATE); with `createFor` (the visitor key a new cart records) it is created when missing,
- * as findOrCreateLockedCart does. One query when the cart exists.
- */
-export async function lockCartWithPlan(
-  tx: DbOrTx,
-  key: CartKey,
-  createFor: string | null,
-): Promise<CartWithPlan | undefined> {
-  const found = await findLockedCartWithPlan(tx, key);
-  if (found || createFor === null) return found;
-  await insertCartOnce(tx, key, createFor);
-  const created = await findLockedCartWithPlan(tx, key);
-  if (!created) throw new Error(`cart for ${key.week} was neither created nor found`);
-  return created;
 }
 
 function cartWithLinesQuery(db: DbOrTx, owner: CartOwner['kind']) {
@@ -292,29 +270,59 @@ export async function listLineDetails(db: DbOrTx, cartId: number): Promise<CartL
     .orderBy(asc(menuItems.sku));
 }
 
+/** What the API shows of a cart: its checkout action, plan and lines. */
+export interface CartContents {
+  checkoutAction: CartRow['checkoutAction'];
+  plan: MealPlanShown | null;
+  lines: CartLineDetail[];
+}
+
+/** What a cart change asks for: the owner's meal and its absolute quantity (0 removes it). */
+export interface CartItemChange {
+  owner: CartOwner;
+  /** The visitor key a new cart records. */
+  visitorKey: string;
+  channelId: number;
+  /** The week asked for; the current ordering week when undefined. */
+  week: string | undefined;
+  /** How many of the channel's open menus, earliest first, can be ordered. */
+  orderableWeeks: number;
+  sku: string;
+  quantity: number;
+  now: Date;
+}
+
 /**
- * Sets a line's absolute quantity (0 removes it) and marks the cart updated, in one statement.
+ * A refused change, or the week's cart as the change left it (an empty one when a meal was
+ * removed from no cart: none is stored), with the week's menu.
  */
-export async function setLineQuantityAndTouch(
-  db: DbOrTx,
-  cartId: number,
-  menuItemId: number,
-  quantity: number,
-  at: Date,
-): Promise<void> {
-  const column = (c: AnyColumn) => sql.identifier(c.name);
-  const line =
-    quantity > 0
-      ? sql`insert into ${cartLines} (${column(cartLines.cartId)}, ${column(cartLines.menuItemId)}, ${column(cartLines.quantity)})
-            values (${cartId}, ${menuItemId}, ${quantity})
-            on conflict (${column(cartLines.cartId)}, ${column(cartLines.menuItemId)})
-            do update set ${column(cartLines.quantity)} = excluded.${column(cartLines.quantity)}`
-      : sql`delete from ${cartLines}
-            where ${cartLines.cartId} = ${cartId} and ${cartLines.menuItemId} = ${menuItemId}`;
-  await db.execute(
-    sql`with line as (${line})
-        update ${carts} set ${column(carts.updatedAt)} = ${at.toISOString()} where ${carts.id} = ${cartId}`,
-  );
+export type CartItemChangeResult =
+  | { outcome: 'week_closed' | 'not_on_menu' | 'box_full' }
+  | ({ outcome: 'ok'; week: string; menuId: number } & CartContents);
+
+const cartSetItem: JsonStatement = {
+  name: 'cart_set_item',
+  text: `select cart_set_item($1::integer, $2::text, $3::integer, $4::text, $5::text,
+           $6::integer, $7::integer, $8::timestamptz)`,
+};
+
+/**
+ * Sets a meal's absolute quantity in the owner's cart for an orderable week, in one round trip:
+ * the database function cart_set_item (migration 0004, decisions/005) checks the week and the
+ * meal, locks the cart (creating it on a first add), refuses a change that would overfill the
+ * plan's box, writes the line and answers the cart as it left it.
+ */
+export async function setCartItem(db: Db, change: CartItemChange): Promise<CartItemChangeResult> {
+  return queryJson<CartItemChangeResult>(db, cartSetItem, [
+    change.owner.kind === 'user' ? change.owner.userId : null,
+    change.visitorKey,
+    change.channelId,
+    change.week ?? null,
+    change.sku,
+    change.quantity,
+    change.orderableWeeks,
+    change.now.toISOString(),
+  ]);
 }
 
 /** Adds to the lines' quantities, creating the lines that are missing. */
@@ -346,38 +354,6 @@ export async function replaceLines(
 export async function findMealPlanById(db: DbOrTx, id: number): Promise<MealPlanRow | undefined> {
   const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id)).limit(1);
   return row;
-}
-
-const mealForMenu = preparedPerDb((db) =>
-  db
-    .select({
-      id: menuItems.id,
-      onMenu: sql<boolean>`(${menuItems.active} and ${menuEntries.menuId} is not null)`,
-    })
-    .from(menuItems)
-    .leftJoin(
-      menuEntries,
-      and(
-        eq(menuEntries.menuItemId, menuItems.id),
-        eq(menuEntries.menuId, sql.placeholder('menuId')),
-      ),
-    )
-    .where(eq(menuItems.sku, sql.placeholder('sku')))
-    .limit(1)
-    .prepare('meal_for_menu'),
-);
-
-/**
- * A meal by exact sku, and whether it is an active meal of the given menu. Every cart change
- * asks: prepared once per database.
- */
-export async function findMealForMenu(
-  db: DbOrTx,
-  menuId: number,
-  sku: string,
-): Promise<{ id: number; onMenu: boolean } | undefined> {
-  const [row] = await mealForMenu(db).execute({ menuId, sku });
-  return row && { id: row.id, onMenu: row.onMenu === true };
 }
 
 /** Subscription weeks in these states hold no picks of the customer's. */

@@ -16,47 +16,46 @@ import {
   findMealPlanByKey,
   findPublishedMenu,
   listMenuItems,
-  type MealPlanRow,
 } from '../catalog/catalog.repository.ts';
 import {
   catalogMessages,
+  orderableWeekCount,
   upcomingMenus,
   upcomingWeeks,
   type UpcomingMenu,
 } from '../catalog/catalog.service.ts';
-import { chefsChoice, fitAdditions, mealCount, overfillsBox } from './box.ts';
+import { chefsChoice, fitAdditions, mealCount } from './box.ts';
 import { toCart } from './cart-mappers.ts';
 import {
   addToLines,
   deleteOwnedCart,
   findCart,
-  findMealForMenu,
   findMealPlanById,
   findOrCreateLockedCart,
   listLineDetails,
   listLines,
-  lockCartWithPlan,
   previousPicksOnMenu,
   replaceLines,
-  setLineQuantityAndTouch,
+  setCartItem,
   touchCart,
   updateCartChoice,
+  type CartContents,
   type CartKey,
-  type CartLineDetail,
+  type CartOwner,
   type CartRow,
 } from './cart.repository.ts';
 
 const weekNotValid = 'A week is the ISO date of its Monday.';
 
 /** A guest's cart follows their session; a signed-in customer's cart follows them. */
+function cartOwner(ctx: ServiceContext): CartOwner {
+  return ctx.user
+    ? { kind: 'user', userId: ctx.user.id }
+    : { kind: 'guest', visitorKey: ctx.visitorKey };
+}
+
 function cartKey(ctx: ServiceContext, week: string): CartKey {
-  return {
-    owner: ctx.user
-      ? { kind: 'user', userId: ctx.user.id }
-      : { kind: 'guest', visitorKey: ctx.visitorKey },
-    channelId: ctx.channel.id,
-    week,
-  };
+  return { owner: cartOwner(ctx), channelId: ctx.channel.id, week };
 }
 
 /** The week asked for, or the current ordering week; any real date may be read or cleared. */
@@ -114,14 +113,15 @@ async function cartView(
 ): Promise<Cart> {
   const lines = cart ? await listLineDetails(ctx.db, cart.id) : [];
   const plan = cart?.mealPlanId ? await findMealPlanById(ctx.db, cart.mealPlanId) : undefined;
-  return viewOf(ctx, week, cart && { cart, plan: plan ?? null, lines }, menuId);
+  const contents = cart && { checkoutAction: cart.checkoutAction, plan: plan ?? null, lines };
+  return viewOf(ctx, week, contents, menuId);
 }
 
-/** The cart as the API shows it, from its row, plan and lines already read. */
+/** The cart as the API shows it, from its contents already read. */
 async function viewOf(
   ctx: ServiceContext,
   week: string,
-  state: { cart: CartRow; plan: MealPlanRow | null; lines: CartLineDetail[] } | undefined,
+  state: CartContents | undefined,
   menuId?: number,
 ): Promise<Cart> {
   let previousPicksAvailable = 0;
@@ -135,7 +135,7 @@ async function viewOf(
     week,
     plan: state?.plan ?? null,
     discountPercent: ctx.channel.config.subscription_discount,
-    checkoutAction: state?.cart.checkoutAction ?? null,
+    checkoutAction: state?.checkoutAction ?? null,
     lines: state?.lines ?? [],
     previousPicksAvailable,
   });
@@ -148,41 +148,31 @@ export async function getCart(ctx: ServiceContext, week?: string): Promise<Cart>
 }
 
 /**
- * Sets a meal's absolute quantity (0 removes it), so a retried request changes nothing. The cart
- * row is locked for the check and the write: concurrent requests cannot overfill the box. The
- * answer is the cart as this write left it, read under the same lock.
+ * Sets a meal's absolute quantity (0 removes it), so a retried request changes nothing. One round
+ * trip (setCartItem): the cart row is locked for the check and the write, so concurrent requests
+ * cannot overfill the box, and the answer is the cart as this write left it.
  */
 export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Promise<Cart> {
-  const { week, menuId } = await orderableWeek(ctx, input.week);
-  const meal = await findMealForMenu(ctx.db, menuId, input.sku);
-  // A meal taken off the menu can still be removed from a cart that holds it.
-  if (!meal || (input.quantity > 0 && !meal.onMenu)) {
-    throw new ValidationFailed(cartMessages.notOnMenu);
-  }
-  const key = cartKey(ctx, week);
-  const state = await ctx.db.transaction(async (tx) => {
-    const locked = await lockCartWithPlan(tx, key, input.quantity > 0 ? ctx.visitorKey : null);
-    if (!locked) return undefined;
-    const { cart, plan } = locked;
-    const lines = await listLineDetails(tx, cart.id);
-    const current = lines.find((l) => l.menuItemId === meal.id);
-    const planSize = plan?.mealsPerWeek ?? null;
-    if (overfillsBox(mealCount(lines), current?.quantity ?? 0, input.quantity, planSize)) {
-      throw new Conflict(cartMessages.boxFull);
-    }
-    await setLineQuantityAndTouch(tx, cart.id, meal.id, input.quantity, new Date());
-    // A new line's place in the sku order is the database's to say; otherwise only one
-    // quantity changed, or one line left.
-    const after = current
-      ? lines
-          .map((l) => (l === current ? { ...l, quantity: input.quantity } : l))
-          .filter((l) => l.quantity > 0)
-      : input.quantity > 0
-        ? await listLineDetails(tx, cart.id)
-        : lines;
-    return { cart, plan, lines: after };
+  const changed = await setCartItem(ctx.db, {
+    owner: cartOwner(ctx),
+    channelId: ctx.channel.id,
+    week: input.week,
+    visitorKey: ctx.visitorKey,
+    orderableWeeks: orderableWeekCount(ctx),
+    sku: input.sku,
+    quantity: input.quantity,
+    now: new Date(),
   });
-  return viewOf(ctx, week, state, menuId);
+  switch (changed.outcome) {
+    case 'week_closed':
+      throw new ValidationFailed(cartMessages.weekClosed);
+    case 'not_on_menu':
+      throw new ValidationFailed(cartMessages.notOnMenu);
+    case 'box_full':
+      throw new Conflict(cartMessages.boxFull);
+    case 'ok':
+      return viewOf(ctx, changed.week, changed, changed.menuId);
+  }
 }
 
 /**

@@ -53,7 +53,19 @@ export function subscriptionPrice(priceCents: number, discountPercent: number): 
   return Math.round((priceCents * (100 - discountPercent)) / 100);
 }
 
-export function toMealPlan(row: MealPlanRow, discountPercent: number): MealPlan {
+/** What the API shows of a meal plan. */
+export type MealPlanShown = Pick<
+  MealPlanRow,
+  | 'sku'
+  | 'shortName'
+  | 'name'
+  | 'description'
+  | 'mealsPerWeek'
+  | 'pricePerMealCents'
+  | 'subscriptionPickingRequired'
+>;
+
+export function toMealPlan(row: MealPlanShown, discountPercent: number): MealPlan {
   return {
     sku: row.sku,
     short_name: row.shortName,

@@ -26,16 +26,24 @@ export interface UpcomingMenu {
 }
 
 /**
+ * How many of the channel's open menus (published, deadline ahead), earliest first, can be
+ * ordered: the current ordering week and the next `future_weeks_available` weeks (product
+ * decisions, "Money, time, identity"), among the upcoming weeks shown.
+ */
+export function orderableWeekCount(ctx: ServiceContext): number {
+  return Math.min(UPCOMING_WEEKS, ctx.channel.site.future_weeks_available + 1);
+}
+
+/**
  * Upcoming published menus, earliest first, in one query. The first is the current ordering
- * week; it and the next `future_weeks_available` weeks can be ordered (product decisions, "Money,
- * time, identity").
+ * week; the first orderableWeekCount of them can be ordered.
  */
 export async function upcomingMenus(
   ctx: ServiceContext,
   now = new Date(),
 ): Promise<UpcomingMenu[]> {
   const rows = await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
-  const orderableCount = ctx.channel.site.future_weeks_available + 1;
+  const orderableCount = orderableWeekCount(ctx);
   return rows.map((menu, index) => ({ menu, orderable: index < orderableCount }));
 }
 
