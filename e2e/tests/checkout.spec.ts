@@ -43,7 +43,15 @@ test('a declined card keeps the customer on checkout with the box, and the next 
   await expect(box.getByRole('listitem')).toHaveCount(3);
   expect(checkout.orders.size).toBe(0);
 
-  await checkoutSection(page, 'Payment').getByLabel('Card Number').fill(cards.good);
+  // Back on checkout later, the declined card is not offered as the card on file.
+  await page.reload();
+  const payment = checkoutSection(page, 'Payment');
+  await expect(payment.getByLabel('Card Number')).toBeVisible();
+  await expect(payment.getByRole('radio', { name: /Card on file/ })).toHaveCount(0);
+  await expect(box.getByRole('listitem')).toHaveCount(3);
+
+  await fillShipping(page, user);
+  await fillCard(page, cards.good);
   await placeOrderButton(page).click();
   const key = await confirmationKey(page);
   await expect.poll(() => [...checkout.orders]).toEqual([key]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Cart, Menu, OrderConfirmation } from '@mealbox/contracts';
+import type { Cart, CurrentUser, Menu, OrderConfirmation } from '@mealbox/contracts';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -265,5 +265,116 @@ describe('checkout, step by step', () => {
     ).toHaveLength(0);
     const [customer] = await database.db.select().from(users).where(eq(users.id, userId));
     expect(customer?.giftCardBalanceCents).toBe(100_000 - confirmation.price.total);
+  });
+});
+
+describe('the card on file', () => {
+  const typedCard = (cc_num: string) => ({ payment: { ...order().payment, cc_num } });
+  const cardOnFile = async (visitor: Visitor) =>
+    (await visitor.get('/api/auth/me')).json<{ user: CurrentUser | null }>().user
+      ?.masked_card_number ?? null;
+  const customerRow = async (userId: number) =>
+    (await database.db.select().from(users).where(eq(users.id, userId)))[0];
+  const paymentsOf = async (userId: number) =>
+    database.db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.userId, userId))
+      .orderBy(payments.id);
+
+  it('is never a declined card: the card that pays next becomes it, for exactly one paid order', async () => {
+    const { visitor, userId } = await newCustomer();
+    await fillBox(visitor, 'PLAN-6', 'new_subscription_order', 6);
+    const declined = await visitor.post('/api/checkout', order(typedCard('4000000000000002')));
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json<{ message: string }>().message).toBe(
+      'Your card was declined. Please use a different card.',
+    );
+    expect(await cardOnFile(visitor)).toBeNull();
+    expect(await customerRow(userId)).toMatchObject({
+      cardToken: null,
+      cardLast4: null,
+      cardBrand: null,
+      paymentAddress: null,
+    });
+    const afterDecline = await paymentsOf(userId);
+    expect(afterDecline.map((r) => [r.order.status, r.payment.status])).toEqual([
+      ['payment_failed', 'declined'],
+    ]);
+
+    const paid = await visitor.post('/api/checkout', order());
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json<OrderConfirmation>().status).toBe('paid');
+    const rows = await paymentsOf(userId);
+    expect(rows.map((r) => [r.order.status, r.payment.status])).toEqual([
+      ['payment_failed', 'declined'],
+      ['paid', 'succeeded'],
+    ]);
+    const good = rows[1]?.payment;
+    expect(await customerRow(userId)).toMatchObject({
+      cardToken: good?.cardToken,
+      cardLast4: '4242',
+      cardBrand: 'Visa',
+      paymentAddress: '12 St James Square',
+    });
+    expect(await cardOnFile(visitor)).toBe('**** **** **** 4242');
+
+    // A later declined card does not replace the card on file either.
+    await fillBox(visitor, null, 'one_time_order', 1);
+    const again = await visitor.post('/api/checkout', order(typedCard('4000000000000002')));
+    expect(again.statusCode).toBe(422);
+    expect((await customerRow(userId))?.cardToken).toBe(good?.cardToken);
+    expect(await cardOnFile(visitor)).toBe('**** **** **** 4242');
+  });
+
+  it('charges a resumed attempt once, to the card its first request kept, and then keeps that card', async () => {
+    const { visitor, userId } = await newCustomer();
+    await fillBox(visitor, null, 'one_time_order', 2);
+    const body = order();
+    gateway.failNextCharge = true;
+    const chargedBefore = gateway.charged;
+    expect((await visitor.post('/api/checkout', body)).statusCode).toBe(500);
+    // Reserved, not charged: the card waits on the payment, not on the customer.
+    const [pending] = await paymentsOf(userId);
+    expect(pending?.payment).toMatchObject({ status: 'pending', newCard: { cardLast4: '4242' } });
+    expect(pending?.payment.cardToken).toMatch(/^tok_sandbox_/);
+    expect(await cardOnFile(visitor)).toBeNull();
+
+    // The retry (same key) types another card: the order is still charged to the first one.
+    const retry = await visitor.post('/api/checkout', {
+      ...body,
+      ...typedCard('5555555555554444'),
+    });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json<OrderConfirmation>().status).toBe('paid');
+    const again = await visitor.post('/api/checkout', body);
+    expect(again.json<OrderConfirmation>()).toEqual(retry.json<OrderConfirmation>());
+    expect(gateway.charged - chargedBefore).toBe(1);
+    const rows = await paymentsOf(userId);
+    expect(rows.map((r) => [r.order.status, r.payment.status])).toEqual([['paid', 'succeeded']]);
+    expect(await customerRow(userId)).toMatchObject({
+      cardToken: pending?.payment.cardToken,
+      cardLast4: '4242',
+    });
+  });
+
+  it('stays empty when a resumed attempt is declined', async () => {
+    const { visitor, userId } = await newCustomer();
+    await fillBox(visitor, null, 'one_time_order', 2);
+    const body = order(typedCard('4000000000000002'));
+    gateway.failNextCharge = true;
+    const chargedBefore = gateway.charged;
+    expect((await visitor.post('/api/checkout', body)).statusCode).toBe(500);
+    const retry = await visitor.post('/api/checkout', body);
+    expect(retry.statusCode).toBe(422);
+    expect((await visitor.post('/api/checkout', body)).statusCode).toBe(422);
+    expect(gateway.charged - chargedBefore).toBe(1);
+    const rows = await paymentsOf(userId);
+    expect(rows.map((r) => [r.order.status, r.payment.status])).toEqual([
+      ['payment_failed', 'declined'],
+    ]);
+    expect((await customerRow(userId))?.cardToken).toBeNull();
+    expect(await cardOnFile(visitor)).toBeNull();
   });
 });

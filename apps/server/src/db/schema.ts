@@ -422,6 +422,25 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.menuItemId] })],
 );
 
+/**
+ * A card typed at checkout as the customer's row keeps it on file, besides its token: brand, last
+ * four digits, expiry and the billing name and address.
+ */
+export interface NewCardOnFile {
+  cardBrand: string;
+  cardLast4: string;
+  cardExpMonth: number;
+  cardExpYear: number;
+  paymentFirstName: string;
+  paymentLastName: string;
+  paymentCompany: string | null;
+  paymentAddress: string;
+  paymentAddress2: string | null;
+  paymentCity: string;
+  paymentState: string;
+  paymentZipCode: string;
+}
+
 export const payments = pgTable(
   'payments',
   {
@@ -432,6 +451,16 @@ export const payments = pgTable(
     /** One charge per key at the gateway, whatever retries or crashes happen. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The gateway token charged (never the card number or CVC). A resumed checkout charges it;
+     * null only on payments reserved before it was kept here (they charge the card on file).
+     */
+    cardToken: text('card_token'),
+    /**
+     * A card typed at checkout: what becomes the customer's card on file (with `cardToken`) once
+     * this payment succeeds, never before; null when the card on file paid.
+     */
+    newCard: jsonb('new_card').$type<NewCardOnFile>(),
     status: text('status', { enum: ['pending', 'succeeded', 'declined', 'error'] }).notNull(),
     gatewayReference: text('gateway_reference'),
     failureMessage: text('failure_message'),

@@ -27,6 +27,7 @@ import type { MealPlanRow } from '../catalog/catalog.repository.ts';
 import { weeksOf, type UpcomingMenu } from '../catalog/catalog.service.ts';
 import { releaseRedemption } from '../discounts/discounts.repository.ts';
 import { redeemDiscount } from '../discounts/discounts.service.ts';
+import type { NewCardOnFile } from '../../db/schema.ts';
 import { confirmationOf } from '../orders/order-confirmation.ts';
 import {
   findOrderByCustomerKey,
@@ -36,6 +37,7 @@ import {
   listOrderLineQuantities,
   markOrderPaid,
   refundGiftCardBalance,
+  checkoutDetailsUpdate,
   saveCheckoutDetails,
   setOrderStatus,
   settlePayment,
@@ -86,7 +88,9 @@ export async function placeOrder(
     zipCode: input.shipping.zip_code,
     dayphone: input.shipping.dayphone,
     deliveryInstructions: input.shipping.delivery_instructions ?? null,
-    ...card.saved,
+    // A typed card becomes the card on file only once it has paid (finalize), so that a declined
+    // card is never offered again; when it is charged nothing, there is no charge to wait for.
+    ...(card.newCard && price.card === 0 ? { cardToken: card.token, ...card.newCard } : {}),
   };
   // Without a code or gift card the reservation is one statement (atomic on its own). A code or
   // a gift card adds conditional steps: then all of it is one transaction, the checkout details
@@ -119,6 +123,7 @@ export async function placeOrder(
         quantity: l.quantity,
       })),
       details: alone ? details : null,
+      card: { cardToken: card.token, newCard: card.newCard },
     });
     // A twin request with the same key got there first: its order is the one.
     if (!reserved || alone) return reserved;
@@ -131,7 +136,6 @@ export async function placeOrder(
   };
   const reserved = alone ? await reserve(ctx.db) : await ctx.db.transaction(reserve);
   const known: Known = {
-    cardToken: card.token,
     plan: box.plan,
     cartKey: box.cartKey,
     upcoming: box.upcoming,
@@ -147,10 +151,10 @@ export async function placeOrder(
     });
   }
   // The key was taken (a twin request, or a retry of an unfinished order): that order is the one,
-  // charged to the card its first request saved.
+  // charged to the card its first request kept on its payment.
   const placed = await findOrderByIdempotencyKey(ctx.db, idempotencyKey);
   if (!placed) throw new Error('order vanished after its insert conflicted');
-  return resume(ctx, placed, { ...known, cardToken: null });
+  return resume(ctx, placed, known);
 }
 
 /** Everything checked and priced before the order is written. */
@@ -172,7 +176,6 @@ async function prepareOrder(ctx: ServiceContext, user: AuthUser, input: PlaceOrd
  * pays nothing), its lines (in name order) and its discount code.
  */
 interface Known {
-  cardToken: string | null;
   plan: MealPlanRow | null;
   cartKey: CartKey;
   upcoming: UpcomingMenu[];
@@ -200,7 +203,9 @@ async function resume(
     ? known.reserved.payment
     : await findPaymentOfOrder(ctx.db, order.id);
   if (payment && payment.status !== 'succeeded') {
-    const token = known?.cardToken ?? (await findUserById(ctx.db, order.userId))?.cardToken;
+    // The card the reservation kept on the payment; a payment reserved before cards were kept
+    // there charges the card on file, where its request saved the card.
+    const token = payment.cardToken ?? (await findUserById(ctx.db, order.userId))?.cardToken;
     if (!token)
       throw new ValidationFailed(checkoutMessages.noCard, { payment: [checkoutMessages.noCard] });
     const result = await ctx.payments.charge({
@@ -221,17 +226,19 @@ async function resume(
     }
     await settlePayment(ctx.db, payment.id, result);
   }
-  return finalize(ctx, order, known);
+  return finalize(ctx, order, payment ?? null, known);
 }
 
 /**
- * Once per order (a conditional update): subscription, empty cart, confirmation mail. Answers
- * the order's confirmation: the one written into the mail when this request paid the order,
- * otherwise the order as the request that did left it.
+ * Once per order (a conditional update): subscription, empty cart, confirmation mail, and the
+ * card typed for the payment that succeeded kept on file. Answers the order's confirmation: the
+ * one written into the mail when this request paid the order, otherwise the order as the request
+ * that did left it.
  */
 async function finalize(
   ctx: ServiceContext,
   order: OrderRow,
+  payment: PendingPayment | null,
   known?: Known,
 ): Promise<OrderConfirmation> {
   // The order is the signed-in customer's (its idempotency key is theirs).
@@ -287,9 +294,18 @@ async function finalize(
         // Another request finished this order: undo what this one started.
         throw new AlreadyFinalized();
       }
-      // Then, in one statement: the cart emptied, the confirmation mail, the purchase event.
+      // Then, in one statement: the cart emptied, the card that paid on file, the confirmation
+      // mail, the purchase event.
       await runAsOne(tx, [
         deleteOwnedCartStatement(tx, cartKey),
+        ...(payment?.newCard && payment.cardToken
+          ? [
+              checkoutDetailsUpdate(tx, order.userId, {
+                cardToken: payment.cardToken,
+                ...payment.newCard,
+              }),
+            ]
+          : []),
         ...(user
           ? [
               ctx.mailer.enqueueStatement(
@@ -371,24 +387,21 @@ async function cardFor(ctx: ServiceContext, user: AuthUser, input: PlaceOrderInp
         name: `${p.payment_first_name} ${p.payment_last_name}`,
         postalCode: p.payment_zip_code,
       });
-      return {
-        token: token.token,
-        saved: {
-          cardToken: token.token,
-          cardBrand: token.brand,
-          cardLast4: token.last4,
-          cardExpMonth: token.expMonth,
-          cardExpYear: token.expYear,
-          paymentFirstName: p.payment_first_name,
-          paymentLastName: p.payment_last_name,
-          paymentCompany: p.payment_company ?? null,
-          paymentAddress: p.payment_address,
-          paymentAddress2: p.payment_address_2 ?? null,
-          paymentCity: p.payment_city,
-          paymentState: p.payment_state,
-          paymentZipCode: p.payment_zip_code,
-        },
+      const newCard: NewCardOnFile = {
+        cardBrand: token.brand,
+        cardLast4: token.last4,
+        cardExpMonth: token.expMonth,
+        cardExpYear: token.expYear,
+        paymentFirstName: p.payment_first_name,
+        paymentLastName: p.payment_last_name,
+        paymentCompany: p.payment_company ?? null,
+        paymentAddress: p.payment_address,
+        paymentAddress2: p.payment_address_2 ?? null,
+        paymentCity: p.payment_city,
+        paymentState: p.payment_state,
+        paymentZipCode: p.payment_zip_code,
       };
+      return { token: token.token, newCard };
     } catch (error) {
       if (error instanceof CardRejected) {
         throw new ValidationFailed(error.message, { [`payment.${error.field}`]: [error.message] });
@@ -399,5 +412,5 @@ async function cardFor(ctx: ServiceContext, user: AuthUser, input: PlaceOrderInp
   const onFile = (await findUserById(ctx.db, user.id))?.cardToken;
   if (!onFile)
     throw new ValidationFailed(checkoutMessages.noCard, { payment: [checkoutMessages.noCard] });
-  return { token: onFile, saved: {} };
+  return { token: onFile, newCard: null };
 }

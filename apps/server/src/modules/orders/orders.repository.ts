@@ -31,21 +31,26 @@ export async function findOrderByCustomerKey(
   return row;
 }
 
-/** The payment a reservation leaves pending: what charging it needs. */
-export type PendingPayment = Pick<PaymentRow, 'id' | 'status' | 'amountCents' | 'idempotencyKey'>;
+/** The payment a reservation leaves pending: what charging it and settling it need. */
+export type PendingPayment = Pick<
+  PaymentRow,
+  'id' | 'status' | 'amountCents' | 'idempotencyKey' | 'cardToken' | 'newCard'
+>;
 
 export interface OrderReservation {
   order: typeof orders.$inferInsert & { userId: number; cardChargeCents: number };
   lines: Array<{ menuItemId: number; name: string; unitPriceCents: number; quantity: number }>;
   /** The checkout details kept on the customer for next time; null: not in this statement. */
   details: Partial<typeof users.$inferInsert> | null;
+  /** The card the pending payment charges (when the card pays something). */
+  card: Pick<PaymentRow, 'cardToken' | 'newCard'>;
 }
 
 /**
  * Inserts the order unless one with its idempotency key exists (undefined then, and nothing else
  * is written), with its lines, the customer's checkout details (when given) and, when the card
- * pays something, its pending payment, keyed `order-<id>-checkout` for the gateway: one statement,
- * so atomic on its own, and one round trip.
+ * pays something, its pending payment, keyed `order-<id>-checkout` for the gateway, with the card
+ * it charges: one statement, so atomic on its own, and one round trip.
  */
 export async function insertOrderOnce(
   db: DbOrTx,
@@ -93,12 +98,16 @@ export async function insertOrderOnce(
     );
   }
   const amount = reservation.order.cardChargeCents;
+  const { cardToken, newCard } = reservation.card;
   if (amount > 0) {
     steps.push(
       db.$with('payment', { id: sql<number>`id` }).as(
         sql`insert into ${payments} (${column(payments.orderId)}, ${column(payments.idempotencyKey)},
-              ${column(payments.amountCents)}, ${column(payments.status)})
-            select placed.id, 'order-' || placed.id || '-checkout', ${amount}::int, 'pending'
+              ${column(payments.amountCents)}, ${column(payments.cardToken)},
+              ${column(payments.newCard)}, ${column(payments.status)})
+            select placed.id, 'order-' || placed.id || '-checkout', ${amount}::int,
+                   ${cardToken}::text, ${newCard === null ? null : JSON.stringify(newCard)}::jsonb,
+                   'pending'
               from placed
             returning ${column(payments.id)}`,
       ),
@@ -124,20 +133,33 @@ export async function insertOrderOnce(
             status: 'pending',
             amountCents: amount,
             idempotencyKey: `order-${order.id}-checkout`,
+            cardToken,
+            newCard,
           },
   };
 }
 
-/** Keeps the checkout's address and the card's token (never its number) for next time. */
+/**
+ * Keeps the checkout's address, or a card that paid (its token, never its number), on the
+ * customer for next time: the statement, not run yet (runAsOne), or run by saveCheckoutDetails.
+ */
+export function checkoutDetailsUpdate(
+  db: DbOrTx,
+  userId: number,
+  details: Partial<typeof users.$inferInsert>,
+) {
+  return db
+    .update(users)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export async function saveCheckoutDetails(
   db: DbOrTx,
   userId: number,
   details: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...details, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await checkoutDetailsUpdate(db, userId, details);
 }
 
 export async function listOrderLines(db: DbOrTx, orderId: number) {
