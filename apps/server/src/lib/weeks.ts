@@ -38,9 +38,17 @@ export function currentOrderingWeek(now: Date, timeZone: string): string {
   return week;
 }
 
-/** `Nov 30` */
+const formattedWeeks = new Map<string, string>();
+
+/** `Nov 30`; remembered, as every cart answer shows its week (a few weeks are ever asked for). */
 export function formatWeek(week: string): string {
-  return format(parseISO(week), 'MMM d');
+  let formatted = formattedWeeks.get(week);
+  if (formatted === undefined) {
+    formatted = format(parseISO(week), 'MMM d');
+    if (formattedWeeks.size >= 1000) formattedWeeks.clear();
+    formattedWeeks.set(week, formatted);
+  }
+  return formatted;
 }
 
 /** `Wednesday, Nov 25 at 11:59 PM` in the store's time zone. */
