@@ -4,7 +4,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   claimDueMails,
   insertOutboxMail,
-  insertOutboxMailStatement,
   markMailFailedAttempt,
   markMailSent,
   type OutboxRow,
@@ -53,13 +52,13 @@ export class Mailer {
   }
 
   /**
-   * The outbox insert of `enqueue`, not run yet: for a caller that runs it with its own writes in
-   * one statement (runAsOne), in its transaction.
+   * The outbox row `enqueue` writes, for a caller that writes it with its own writes in one
+   * statement, in its transaction.
    */
-  enqueueStatement(db: DbOrTx, message: MailMessage) {
-    const statement = insertOutboxMailStatement(db, this.outboxValues(message));
+  outboxMail(message: MailMessage) {
+    const values = this.outboxValues(message);
     this.logStored(message);
-    return statement;
+    return values;
   }
 
   private outboxValues(message: MailMessage) {

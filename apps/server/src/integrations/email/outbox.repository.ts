@@ -4,11 +4,6 @@ import { emailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** The insert of insertOutboxMail, not run yet (to run with others: runAsOne). */
-export function insertOutboxMailStatement(db: DbOrTx, values: typeof emailOutbox.$inferInsert) {
-  return db.insert(emailOutbox).values(values);
-}
-
 export async function insertOutboxMail(
   db: DbOrTx,
   values: typeof emailOutbox.$inferInsert,

@@ -1,10 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 
-/** The insert of insertAnalyticsEvent, not run yet (to run with others: runAsOne). */
-export function insertAnalyticsEventStatement(
+export async function insertAnalyticsEvent(
   db: DbOrTx,
   values: typeof analyticsEvents.$inferInsert,
-) {
-  return db.insert(analyticsEvents).values(values);
+): Promise<void> {
+  await db.insert(analyticsEvents).values(values);
 }

@@ -5,18 +5,18 @@ import {
   type OrderConfirmation,
   type PlaceOrderInput,
 } from '@mealbox/contracts';
-import { runAsOne, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { NewCardOnFile } from '../../db/schema.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { orderConfirmationMail } from '../../integrations/email/order-confirmation.mail.ts';
 import { CardRejected } from '../../integrations/payments/payment-gateway.ts';
 import { findUserById, type AuthUser } from '../accounts/users.repository.ts';
-import { track, trackStatement } from '../analytics/analytics.service.ts';
+import { eventRow, track } from '../analytics/analytics.service.ts';
 import { mealCount } from '../cart/box.ts';
 import { orderableWeek } from '../cart/cart.service.ts';
 import {
-  deleteOwnedCartStatement,
   findCart,
   findCartWithLines,
   findMealPlanById,
@@ -27,25 +27,22 @@ import type { MealPlanRow } from '../catalog/catalog.repository.ts';
 import { weeksOf, type UpcomingMenu } from '../catalog/catalog.service.ts';
 import { releaseRedemption } from '../discounts/discounts.repository.ts';
 import { redeemDiscount } from '../discounts/discounts.service.ts';
-import type { NewCardOnFile } from '../../db/schema.ts';
 import { confirmationOf } from '../orders/order-confirmation.ts';
 import {
   findOrderByCustomerKey,
   findOrderByIdempotencyKey,
   findPaymentOfOrder,
+  finishOrder,
   insertOrderOnce,
-  listOrderLineQuantities,
-  markOrderPaid,
   refundGiftCardBalance,
-  checkoutDetailsUpdate,
   saveCheckoutDetails,
   setOrderStatus,
   settlePayment,
   spendGiftCardBalance,
+  type CheckoutDetails,
   type OrderRow,
   type PendingPayment,
 } from '../orders/orders.repository.ts';
-import { startSubscriptionSteps } from '../subscriptions/subscriptions.repository.ts';
 import { priceBox } from './price-box.ts';
 
 /**
@@ -77,24 +74,9 @@ export async function placeOrder(
   }
   const { box, card, price, discount } = prepared;
   const subscribe = box.action === 'new_subscription_order';
-  const details = {
-    firstName: input.shipping.first_name,
-    lastName: input.shipping.last_name,
-    company: input.shipping.company ?? null,
-    address1: input.shipping.address_1,
-    address2: input.shipping.address_2 ?? null,
-    city: input.shipping.city,
-    state: input.shipping.state,
-    zipCode: input.shipping.zip_code,
-    dayphone: input.shipping.dayphone,
-    deliveryInstructions: input.shipping.delivery_instructions ?? null,
-    // A typed card becomes the card on file only once it has paid (finalize), so that a declined
-    // card is never offered again; when it is charged nothing, there is no charge to wait for.
-    ...(card.newCard && price.card === 0 ? { cardToken: card.token, ...card.newCard } : {}),
-  };
   // Without a code or gift card the reservation is one statement (atomic on its own). A code or
-  // a gift card adds conditional steps: then all of it is one transaction, the checkout details
-  // written last, as before (the code's row is locked before the customer's).
+  // a gift card adds conditional steps: then all of it is one transaction (the code's row is
+  // locked before the customer's).
   const alone = !discount && price.giftCard === 0;
   const reserve = async (db: DbOrTx) => {
     const reserved = await insertOrderOnce(db, {
@@ -106,7 +88,6 @@ export async function placeOrder(
         week: box.week,
         deliveryDate: box.deliveryDate,
         kind: subscribe ? 'subscription' : 'one_time',
-        status: 'placed',
         subtotalCents: price.subtotal,
         subscriptionDiscountCents: price.subscriptionDiscount,
         discountId: discount?.id ?? null,
@@ -122,7 +103,6 @@ export async function placeOrder(
         unitPriceCents: l.priceCents,
         quantity: l.quantity,
       })),
-      details: alone ? details : null,
       card: { cardToken: card.token, newCard: card.newCard },
     });
     // A twin request with the same key got there first: its order is the one.
@@ -131,15 +111,15 @@ export async function placeOrder(
     if (!(await spendGiftCardBalance(db, user.id, price.giftCard))) {
       throw new Conflict(checkoutMessages.balanceChanged);
     }
-    await saveCheckoutDetails(db, user.id, details);
+    // A typed card becomes the card on file once it has paid (finalize), so that a declined card
+    // is never offered again; when it is charged nothing, there is no charge to wait for.
+    if (card.newCard && price.card === 0) {
+      await saveCheckoutDetails(db, user.id, { cardToken: card.token, ...card.newCard });
+    }
     return reserved;
   };
   const reserved = alone ? await reserve(ctx.db) : await ctx.db.transaction(reserve);
-  const known: Known = {
-    plan: box.plan,
-    cartKey: box.cartKey,
-    upcoming: box.upcoming,
-  };
+  const known: Known = { plan: box.plan, upcoming: box.upcoming };
   if (reserved) {
     return resume(ctx, reserved.order, {
       ...known,
@@ -177,7 +157,6 @@ async function prepareOrder(ctx: ServiceContext, user: AuthUser, input: PlaceOrd
  */
 interface Known {
   plan: MealPlanRow | null;
-  cartKey: CartKey;
   upcoming: UpcomingMenu[];
   reserved?: {
     payment: PendingPayment | null;
@@ -220,39 +199,44 @@ async function resume(
         await setOrderStatus(tx, order.id, 'payment_failed');
         if (order.discountId !== null) await releaseRedemption(tx, order.discountId, order.id);
         await refundGiftCardBalance(tx, order.userId, order.giftCardCents);
+        // The address is kept for next time, whatever the card did; the card is not.
+        await saveCheckoutDetails(tx, order.userId, shippingDetails(order));
       });
       await track(ctx, 'payment_declined', { order_id: order.id });
       throw new ValidationFailed(result.message, { 'payment.cc_num': [result.message] });
     }
-    await settlePayment(ctx.db, payment.id, result);
+    // Saved with the rest of the order's finish, in one statement: until then the payment stays
+    // pending, and a retry asks the gateway again under the same key (it answers this charge).
+    return finalize(
+      ctx,
+      order,
+      payment,
+      { paymentId: payment.id, reference: result.reference },
+      known,
+    );
   }
-  return finalize(ctx, order, payment ?? null, known);
+  return finalize(ctx, order, payment ?? null, null, known);
 }
 
 /**
- * Once per order (a conditional update): subscription, empty cart, confirmation mail, and the
- * card typed for the payment that succeeded kept on file. Answers the order's confirmation: the
- * one written into the mail when this request paid the order, otherwise the order as the request
- * that did left it.
+ * Once per order (finishOrder): the charge's result, subscription, the customer's address and the
+ * card that paid kept for next time, empty cart, confirmation mail. Answers the order's
+ * confirmation: the one written into the mail when this request paid the order, otherwise the
+ * order as the request that did left it.
  */
 async function finalize(
   ctx: ServiceContext,
   order: OrderRow,
   payment: PendingPayment | null,
+  charged: { paymentId: number; reference: string } | null,
   known?: Known,
 ): Promise<OrderConfirmation> {
   // The order is the signed-in customer's (its idempotency key is theirs).
   const user = ctx.user?.id === order.userId ? ctx.user : await findUserById(ctx.db, order.userId);
-  const cartKey: CartKey = known?.cartKey ?? {
-    owner: { kind: 'user', userId: order.userId },
-    channelId: order.channelId,
-    week: order.week,
-  };
   // On a resumed order the plan is read from the cart, which is kept until the order settles.
-  const plan = known ? known.plan : await planInCart(ctx, cartKey);
+  const plan = known ? known.plan : await planInCart(ctx, order);
   const subscribing = order.kind === 'subscription' && plan !== null;
   const reserved = known?.reserved;
-  // Built before the transaction: PGlite has one connection, which the transaction holds.
   const confirmation = await confirmationOf(
     ctx,
     { ...order, status: 'paid' },
@@ -269,82 +253,76 @@ async function finalize(
                 quantity: l.quantity,
               })),
               discountCode: reserved.discountCode,
-              weeks: subscribing ? weeksOf(ctx, known.upcoming) : [],
+              // Only the week after the order's is shown.
+              weeks: subscribing
+                ? weeksOf(ctx, known.upcoming.filter((m) => m.menu.week > order.week).slice(0, 1))
+                : [],
             },
           }
         : {}),
     },
   );
-  const paidNow = await ctx.db
-    .transaction(async (tx) => {
-      // The subscription is created by the statement that marks the order paid.
-      const subscription = subscribing
-        ? startSubscriptionSteps(tx, {
-            userId: order.userId,
-            channelId: order.channelId,
-            mealPlanId: plan.id,
-            week: order.week,
-            orderId: order.id,
-            items: reserved
-              ? reserved.lines.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity }))
-              : await listOrderLineQuantities(tx, order.id),
-          })
-        : null;
-      if (!(await markOrderPaid(tx, order.id, subscription))) {
-        // Another request finished this order: undo what this one started.
-        throw new AlreadyFinalized();
-      }
-      // Then, in one statement: the cart emptied, the card that paid on file, the confirmation
-      // mail, the purchase event.
-      await runAsOne(tx, [
-        deleteOwnedCartStatement(tx, cartKey),
-        ...(payment?.newCard && payment.cardToken
-          ? [
-              checkoutDetailsUpdate(tx, order.userId, {
-                cardToken: payment.cardToken,
-                ...payment.newCard,
-              }),
-            ]
-          : []),
-        ...(user
-          ? [
-              ctx.mailer.enqueueStatement(
-                tx,
-                orderConfirmationMail({
-                  to: user.email,
-                  firstName: user.firstName,
-                  order: confirmation,
-                  channel: ctx.channel.config,
-                  confirmationUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customerOrderKey}`,
-                }),
-              ),
-            ]
-          : []),
-        trackStatement(
-          ctx,
-          'purchase',
-          { order_id: order.id, value: order.totalCents, kind: order.kind },
-          { db: tx, userId: order.userId },
-        ),
-      ]);
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof AlreadyFinalized) return false;
-      throw error;
-    });
+  const paidNow = await finishOrder(ctx.db, {
+    order,
+    charged,
+    mealPlanId: subscribing ? plan.id : null,
+    details: {
+      ...shippingDetails(order),
+      ...(payment?.newCard && payment.cardToken
+        ? { cardToken: payment.cardToken, ...payment.newCard }
+        : {}),
+    },
+    mail: user
+      ? ctx.mailer.outboxMail(
+          orderConfirmationMail({
+            to: user.email,
+            firstName: user.firstName,
+            order: confirmation,
+            channel: ctx.channel.config,
+            confirmationUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customerOrderKey}`,
+          }),
+        )
+      : null,
+    event: eventRow(
+      ctx,
+      'purchase',
+      { order_id: order.id, value: order.totalCents, kind: order.kind },
+      { userId: order.userId },
+    ),
+  });
   if (paidNow) {
     ctx.mailer.kick();
     // What a fresh read would show: paid, with the subscription just started.
     return confirmation;
   }
+  // Another request finished this order.
   const settled = await findOrderByCustomerKey(ctx.db, order.customerOrderKey);
   return confirmationOf(ctx, settled ?? order);
 }
 
-class AlreadyFinalized extends Error {}
+/** The order's shipping address as the customer's details keep it for next time. */
+function shippingDetails(order: OrderRow): CheckoutDetails {
+  const s = order.shipping;
+  return {
+    firstName: s.first_name ?? '',
+    lastName: s.last_name ?? '',
+    company: s.company ?? null,
+    address1: s.address_1 ?? null,
+    address2: s.address_2 ?? null,
+    city: s.city ?? null,
+    state: s.state ?? null,
+    zipCode: s.zip_code ?? null,
+    dayphone: s.dayphone ?? null,
+    deliveryInstructions: s.delivery_instructions ?? null,
+  };
+}
 
-async function planInCart(ctx: ServiceContext, key: CartKey): Promise<MealPlanRow | null> {
+async function planInCart(ctx: ServiceContext, order: OrderRow): Promise<MealPlanRow | null> {
+  const key: CartKey = {
+    owner: { kind: 'user', userId: order.userId },
+    channelId: order.channelId,
+    week: order.week,
+  };
   const mealPlanId = (await findCart(ctx.db, key))?.mealPlanId ?? null;
   return mealPlanId === null ? null : ((await findMealPlanById(ctx.db, mealPlanId)) ?? null);
 }

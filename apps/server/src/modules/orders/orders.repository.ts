@@ -1,5 +1,6 @@
-import { and, asc, eq, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
-import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { preparedPerDb, queryRows, type DbOrTx } from '../../db/client.ts';
+import type { analyticsEvents, emailOutbox } from '../../db/schema.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -38,128 +39,159 @@ export type PendingPayment = Pick<
 >;
 
 export interface OrderReservation {
-  order: typeof orders.$inferInsert & { userId: number; cardChargeCents: number };
+  order: Required<
+    Omit<typeof orders.$inferInsert, 'id' | 'status' | 'subscriptionId' | 'createdAt' | 'updatedAt'>
+  >;
   lines: Array<{ menuItemId: number; name: string; unitPriceCents: number; quantity: number }>;
-  /** The checkout details kept on the customer for next time; null: not in this statement. */
-  details: Partial<typeof users.$inferInsert> | null;
   /** The card the pending payment charges (when the card pays something). */
   card: Pick<PaymentRow, 'cardToken' | 'newCard'>;
 }
 
 /**
  * Inserts the order unless one with its idempotency key exists (undefined then, and nothing else
- * is written), with its lines, the customer's checkout details (when given) and, when the card
- * pays something, its pending payment, keyed `order-<id>-checkout` for the gateway, with the card
- * it charges: one statement, so atomic on its own, and one round trip.
+ * is written), with its lines and, when the card pays something, its pending payment, keyed
+ * `order-<id>-checkout` for the gateway, with the card it charges: the database function
+ * checkout_reserve_order (migration 0003), one round trip, atomic on its own.
  */
 export async function insertOrderOnce(
   db: DbOrTx,
-  reservation: OrderReservation,
+  { order: values, lines, card }: OrderReservation,
 ): Promise<{ order: OrderRow; payment: PendingPayment | null } | undefined> {
-  const column = (c: AnyColumn) => sql.identifier(c.name);
-  const placed = db
-    .$with('placed')
-    .as(
-      db
-        .insert(orders)
-        .values(reservation.order)
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning(),
-    );
-  // Data-modifying CTEs all run, each once, whether or not the final select reads them; each
-  // writes only when the order was inserted (`from placed`).
-  const steps: WithSubquery[] = [placed];
-  if (reservation.lines.length > 0) {
-    const values = sql.join(
-      reservation.lines.map(
-        (l) =>
-          sql`(${l.menuItemId}::int, ${l.name}::text, ${l.unitPriceCents}::int, ${l.quantity}::int)`,
-      ),
-      sql`, `,
-    );
-    steps.push(
-      db.$with('lines', {}).as(
-        sql`insert into ${orderLines} (${column(orderLines.orderId)}, ${column(orderLines.menuItemId)},
-              ${column(orderLines.name)}, ${column(orderLines.unitPriceCents)}, ${column(orderLines.quantity)})
-            select placed.id, line.menu_item_id, line.name, line.unit_price_cents, line.quantity
-              from placed, (values ${values}) as line (menu_item_id, name, unit_price_cents, quantity)`,
-      ),
-    );
-  }
-  if (reservation.details) {
-    steps.push(
-      db.$with('details', {}).as(
-        db
-          .update(users)
-          .set({ ...reservation.details, updatedAt: new Date() })
-          .where(and(eq(users.id, reservation.order.userId), sql`exists (select from placed)`))
-          .getSQL(),
-      ),
-    );
-  }
-  const amount = reservation.order.cardChargeCents;
-  const { cardToken, newCard } = reservation.card;
-  if (amount > 0) {
-    steps.push(
-      db.$with('payment', { id: sql<number>`id` }).as(
-        sql`insert into ${payments} (${column(payments.orderId)}, ${column(payments.idempotencyKey)},
-              ${column(payments.amountCents)}, ${column(payments.cardToken)},
-              ${column(payments.newCard)}, ${column(payments.status)})
-            select placed.id, 'order-' || placed.id || '-checkout', ${amount}::int,
-                   ${cardToken}::text, ${newCard === null ? null : JSON.stringify(newCard)}::jsonb,
-                   'pending'
-              from placed
-            returning ${column(payments.id)}`,
-      ),
-    );
-  }
-  const [row] = await db
-    .with(...steps)
-    .select({
-      order: placed._.selectedFields,
-      paymentId:
-        amount > 0 ? sql<number>`(select id from payment)`.mapWith(Number) : sql<null>`null`,
-    })
-    .from(placed);
-  if (!row) return undefined;
-  const order = row.order;
+  const [row] = await queryRows<{
+    reserved: { order_id: number; created_at: string; payment_id: number | null } | null;
+  }>(
+    db,
+    sql`select checkout_reserve_order(${values.customerOrderKey}::text,
+          ${values.idempotencyKey}::text, ${values.userId}::integer, ${values.channelId}::integer,
+          ${values.week}::date, ${values.deliveryDate}::date, ${values.kind}::text,
+          ${values.subtotalCents}::integer, ${values.subscriptionDiscountCents}::integer,
+          ${values.discountId}::integer, ${values.discountCents}::integer,
+          ${values.giftCardCents}::integer, ${values.cardChargeCents}::integer,
+          ${values.totalCents}::integer, ${JSON.stringify(values.shipping)}::jsonb,
+          ${JSON.stringify(
+            lines.map((l) => ({
+              menu_item_id: l.menuItemId,
+              name: l.name,
+              unit_price_cents: l.unitPriceCents,
+              quantity: l.quantity,
+            })),
+          )}::jsonb,
+          ${card.cardToken}::text, ${json(card.newCard)}::jsonb) as reserved`,
+  );
+  const reserved = row?.reserved;
+  if (!reserved) return undefined;
+  const createdAt = new Date(reserved.created_at);
+  const order: OrderRow = {
+    ...values,
+    id: reserved.order_id,
+    status: 'placed',
+    subscriptionId: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
   return {
     order,
     payment:
-      row.paymentId === null
+      reserved.payment_id === null
         ? null
         : {
-            id: row.paymentId,
+            id: reserved.payment_id,
             status: 'pending',
-            amountCents: amount,
+            amountCents: order.cardChargeCents,
             idempotencyKey: `order-${order.id}-checkout`,
-            cardToken,
-            newCard,
+            ...card,
           },
   };
 }
 
+/** A JSON parameter; null stays null. */
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
 /**
- * Keeps the checkout's address, or a card that paid (its token, never its number), on the
- * customer for next time: the statement, not run yet (runAsOne), or run by saveCheckoutDetails.
+ * What checkout keeps on the customer for next time: the shipping address, and the card (its
+ * token, never its number) once it has paid.
  */
-export function checkoutDetailsUpdate(
+const detailColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  address1: users.address1,
+  address2: users.address2,
+  city: users.city,
+  state: users.state,
+  zipCode: users.zipCode,
+  dayphone: users.dayphone,
+  deliveryInstructions: users.deliveryInstructions,
+  cardToken: users.cardToken,
+  cardBrand: users.cardBrand,
+  cardLast4: users.cardLast4,
+  cardExpMonth: users.cardExpMonth,
+  cardExpYear: users.cardExpYear,
+  paymentFirstName: users.paymentFirstName,
+  paymentLastName: users.paymentLastName,
+  paymentCompany: users.paymentCompany,
+  paymentAddress: users.paymentAddress,
+  paymentAddress2: users.paymentAddress2,
+  paymentCity: users.paymentCity,
+  paymentState: users.paymentState,
+  paymentZipCode: users.paymentZipCode,
+};
+export type CheckoutDetails = Partial<Pick<typeof users.$inferInsert, keyof typeof detailColumns>>;
+
+export async function saveCheckoutDetails(
   db: DbOrTx,
   userId: number,
-  details: Partial<typeof users.$inferInsert>,
-) {
-  return db
+  details: CheckoutDetails,
+): Promise<void> {
+  await db
     .update(users)
     .set({ ...details, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 
-export async function saveCheckoutDetails(
-  db: DbOrTx,
-  userId: number,
-  details: Partial<typeof users.$inferInsert>,
-): Promise<void> {
-  await checkoutDetailsUpdate(db, userId, details);
+/** What finishes a paid order (finishOrder). */
+export interface OrderFinish {
+  order: Pick<OrderRow, 'id' | 'userId' | 'channelId' | 'week'>;
+  /** The charge made by this request, saved with the rest; null when there was none. */
+  charged: { paymentId: number; reference: string } | null;
+  /** The plan of the subscription the order starts; null for a one-time order. */
+  mealPlanId: number | null;
+  /** The customer's details to keep (the others stay as they are). */
+  details: CheckoutDetails;
+  mail: typeof emailOutbox.$inferInsert | null;
+  event: typeof analyticsEvents.$inferInsert;
+}
+
+/**
+ * Marks a placed order paid, with its charge's result, its subscription (with its first week and
+ * that week's meals), the customer's details, the cart emptied, the confirmation mail and the
+ * purchase event, exactly once: the database function checkout_finish_order (migration 0003), one
+ * round trip, atomic on its own. False when the order was no longer placed (another request
+ * finished it): then only the charge's result is saved.
+ */
+export async function finishOrder(db: DbOrTx, finish: OrderFinish): Promise<boolean> {
+  const { order, charged, mail, event } = finish;
+  // The details by column name, as the function reads them.
+  const details = Object.fromEntries(
+    Object.entries(finish.details).map(([key, value]) => [
+      detailColumns[key as keyof CheckoutDetails].name,
+      value,
+    ]),
+  );
+  const [row] = await queryRows<{ paid: boolean }>(
+    db,
+    sql`select checkout_finish_order(${order.id}::integer, ${order.userId}::integer,
+          ${order.channelId}::integer, ${order.week}::date, ${charged?.paymentId ?? null}::integer,
+          ${charged?.reference ?? null}::text, ${finish.mealPlanId}::integer,
+          ${JSON.stringify(details)}::jsonb, ${mail?.to ?? null}::text,
+          ${mail?.subject ?? null}::text, ${mail?.html ?? null}::text, ${mail?.text ?? null}::text,
+          ${mail?.template ?? null}::text, ${mail?.status ?? null}::text, ${event.name}::text,
+          ${event.userId ?? null}::integer, ${event.channelId ?? null}::integer,
+          ${event.visitorKey ?? null}::text, ${json(event.properties ?? {})}::jsonb,
+          ${json(event.metadata)}::jsonb) as paid`,
+  );
+  return row?.paid === true;
 }
 
 export async function listOrderLines(db: DbOrTx, orderId: number) {
@@ -239,35 +271,10 @@ export async function refundGiftCardBalance(
     .where(eq(users.id, userId));
 }
 
-/**
- * Moves a placed order to paid exactly once; false when another request already did. With
- * `subscription` (startSubscriptionSteps), the subscription is created in the same statement and
- * linked to the order; when the order was no longer placed the caller must roll it back.
- */
-export async function markOrderPaid(
-  db: DbOrTx,
-  orderId: number,
-  subscription: { steps: WithSubquery[]; id: SQL<number> } | null,
-): Promise<boolean> {
-  const rows = await (subscription ? db.with(...subscription.steps) : db)
-    .update(orders)
-    .set({ status: 'paid', subscriptionId: subscription?.id ?? null, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'placed')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
 export async function findPaymentOfOrder(
   db: DbOrTx,
   orderId: number,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   return row;
-}
-
-export async function listOrderLineQuantities(db: DbOrTx, orderId: number) {
-  return db
-    .select({ menuItemId: orderLines.menuItemId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
 }

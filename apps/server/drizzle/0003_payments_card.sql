@@ -1,2 +1,0 @@
-ALTER TABLE "payments" ADD COLUMN "card_token" text;--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "new_card" jsonb;
