@@ -51,7 +51,7 @@ export interface OrderReservation {
  * Inserts the order unless one with its idempotency key exists (undefined then, and nothing else
  * is written), with its lines and, when the card pays something, its pending payment, keyed
  * `order-<id>-checkout` for the gateway, with the card it charges: the database function
- * checkout_reserve_order (migration 0003), one round trip, atomic on its own.
+ * checkout_reserve_order (migration 0006), one round trip, atomic on its own.
  */
 export async function insertOrderOnce(
   db: DbOrTx,
@@ -166,7 +166,7 @@ export interface OrderFinish {
 /**
  * Marks a placed order paid, with its charge's result, its subscription (with its first week and
  * that week's meals), the customer's details, the cart emptied, the confirmation mail and the
- * purchase event, exactly once: the database function checkout_finish_order (migration 0003), one
+ * purchase event, exactly once: the database function checkout_finish_order (migration 0006), one
  * round trip, atomic on its own. False when the order was no longer placed (another request
  * finished it): then only the charge's result is saved.
  */

@@ -1,6 +1,3 @@
-ALTER TABLE "payments" ADD COLUMN "card_token" text;--> statement-breakpoint
-ALTER TABLE "payments" ADD COLUMN "new_card" jsonb;
---> statement-breakpoint
 -- Checkout's reservation (decisions/003, step 1) in one round trip: the order in state 'placed',
 -- unless the customer's idempotency key is taken (then nothing is written and the answer is
 -- null), its lines (p_lines: [{ menu_item_id, name, unit_price_cents, quantity }]) and, when the
