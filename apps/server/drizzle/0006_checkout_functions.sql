@@ -23,7 +23,10 @@ CREATE FUNCTION "checkout_reserve_order"(
   "p_lines" jsonb,
   "p_card_token" text,
   "p_new_card" jsonb
-) RETURNS json LANGUAGE plpgsql VOLATILE AS $$
+) RETURNS json LANGUAGE plpgsql VOLATILE
+-- Lookups by key, each planned once per connection as an index scan (see 0005).
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off SET enable_bitmapscan = off
+AS $$
 DECLARE
   v_order_id integer;
   v_created_at timestamptz;
@@ -89,7 +92,10 @@ CREATE FUNCTION "checkout_finish_order"(
   "p_event_visitor_key" text,
   "p_event_properties" jsonb,
   "p_event_metadata" jsonb
-) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+) RETURNS boolean LANGUAGE plpgsql VOLATILE
+-- Lookups by key, each planned once per connection as an index scan (see 0005).
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off SET enable_bitmapscan = off
+AS $$
 DECLARE
   v_status text;
   v_subscription_id integer;

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,6 +29,7 @@ import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -118,23 +118,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const maps = env.MAPS_API_KEY
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://places.googleapis.com']
     : [];
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...maps],
-        styleSrc: ["'self'", "'unsafe-inline'", ...maps],
-        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...maps],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  await app.register(securityHeaders, {
+    options: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...maps],
+          styleSrc: ["'self'", "'unsafe-inline'", ...maps],
+          imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...maps],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
+      strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
     },
-    strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
   });
   await app.register(fastifyCookie);
   // Only where a route asks (reply.compress): the pages. Assets are compressed at build time.
