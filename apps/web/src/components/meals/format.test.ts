@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@mealbox/contracts';
+import fc from 'fast-check';
 import { formatAmount, formatPrice, macroFigures, nutritionRows } from './format';
 
 const details: MenuItem['details'] = {
@@ -37,6 +38,15 @@ describe('formatPrice', () => {
 
   it('shows nothing for a value that is not a number', () => {
     expect(formatPrice(Number.NaN)).toBe('');
+  });
+
+  it('writes every amount as Intl writes US dollars, negative amounts included', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatPrice(cents)).toBe(usd.format(cents / 100));
+      }),
+    );
   });
 });
 

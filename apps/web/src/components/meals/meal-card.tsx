@@ -1,7 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled, type Theme } from '@mui/material/styles';
 import type { MenuItem } from '@mealbox/contracts';
 import { formatPrice } from './format';
 import { MealMacros } from './meal-macros';
@@ -23,6 +22,31 @@ export interface MealOpener {
 export const isPlainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
+const openerStyles = ({ theme }: { theme: Theme }) => ({
+  color: 'inherit',
+  textDecoration: 'none',
+  font: 'inherit',
+  textAlign: 'inherit' as const,
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+  '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+  '&:focus-visible': { outline: 'none' },
+  '&.stretch::after': {
+    content: '""',
+    position: 'absolute' as const,
+    inset: 0,
+    borderRadius: 'inherit',
+  },
+  '&.stretch:focus-visible::after': {
+    outline: `3px solid ${theme.palette.primary.main}`,
+    outlineOffset: -3,
+  },
+});
+const OpenerLink = styled(RouterLink)(openerStyles);
+const OpenerButton = styled('button')(openerStyles);
+
 /**
  * The meal's name as the card's one link or button; its ::after covers the card, so a click on
  * the image (or anywhere but the quantity control) opens the detail too.
@@ -33,48 +57,37 @@ export function MealOpenerLink({
   children,
   stretch = true,
 }: MealOpener & { children: ReactNode; stretch?: boolean }) {
-  const sx = {
-    color: 'inherit',
-    textDecoration: 'none',
-    font: 'inherit',
-    textAlign: 'inherit',
-    background: 'none',
-    border: 0,
-    p: 0,
-    cursor: 'pointer',
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&:focus-visible': { outline: 'none' },
-    ...(stretch && {
-      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-      '&:focus-visible::after': {
-        outline: '3px solid',
-        outlineColor: 'primary.main',
-        outlineOffset: -3,
-      },
-    }),
-  } as const;
+  const className = stretch ? 'stretch' : undefined;
   if (href) {
     return (
-      <Box
-        component={RouterLink}
+      <OpenerLink
         to={href}
+        className={className}
         onClick={(e: MouseEvent) => {
           if (!onOpen || !isPlainClick(e)) return;
           e.preventDefault();
           onOpen();
         }}
-        sx={sx}
       >
         {children}
-      </Box>
+      </OpenerLink>
     );
   }
   return (
-    <Box component="button" type="button" onClick={onOpen} sx={sx}>
+    <OpenerButton type="button" onClick={onOpen} className={className}>
       {children}
-    </Box>
+    </OpenerButton>
   );
 }
+
+const Picture = styled('img')({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: '#EFEBE4',
+});
 
 /** The meal's picture: 4:3, lazy unless it is in the first row, never shifting the layout. */
 export function MealImage({
@@ -87,8 +100,7 @@ export function MealImage({
   sizes?: string;
 }) {
   return (
-    <Box
-      component="img"
+    <Picture
       src={item.details.image}
       alt={item.details.name}
       width={400}
@@ -97,63 +109,45 @@ export function MealImage({
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       {...(sizes ? { sizes } : {})}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '4 / 3',
-        objectFit: 'cover',
-        bgcolor: '#EFEBE4',
-      }}
     />
   );
 }
+
+/** A small rounded label laid over a meal's picture (its badge, or the larger portion). */
+const Chip = styled('span')(({ theme }) => ({
+  display: 'inline-block',
+  color: '#fff',
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: 1.2,
+  padding: theme.spacing(0.625, 1.25),
+  borderRadius: 999,
+  boxShadow: '0 1px 2px rgba(0,0,0,0.2)',
+  '&.small': { fontSize: 11, padding: theme.spacing(0.375, 0.75) },
+}));
 
 /** The badge (badge_value on badge_color) as a small chip laid over the image. */
 export function MealBadge({ item, small = false }: { item: MenuItem; small?: boolean }) {
   if (!item.details.badge_value) return null;
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        bgcolor: badgeColor(item.details.badge_color),
-        color: '#fff',
-        fontSize: small ? 11 : 12,
-        fontWeight: 700,
-        lineHeight: 1.2,
-        letterSpacing: 0.2,
-        px: small ? 0.75 : 1.25,
-        py: small ? 0.375 : 0.625,
-        borderRadius: 999,
-        boxShadow: '0 1px 2px rgba(0,0,0,0.2)',
-      }}
+    <Chip
+      className={small ? 'small' : undefined}
+      style={{ backgroundColor: badgeColor(item.details.badge_color), letterSpacing: 0.2 }}
     >
       {item.details.badge_value}
-    </Box>
+    </Chip>
   );
 }
 
 /** The accessible words for the orange border (spec §4): the colour alone says nothing to many. */
 export function LargerPortionLabel({ small = false }: { small?: boolean }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        bgcolor: LARGER_PORTION_LABEL_BG,
-        color: '#fff',
-        fontSize: small ? 11 : 12,
-        fontWeight: 700,
-        lineHeight: 1.2,
-        px: small ? 0.75 : 1.25,
-        py: small ? 0.375 : 0.625,
-        borderRadius: 999,
-        boxShadow: '0 1px 2px rgba(0,0,0,0.2)',
-      }}
+    <Chip
+      className={small ? 'small' : undefined}
+      style={{ backgroundColor: LARGER_PORTION_LABEL_BG }}
     >
       {LARGER_PORTION_LABEL}
-    </Box>
+    </Chip>
   );
 }
 
@@ -168,6 +162,71 @@ export interface MealCardProps extends MealOpener {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
+/** The card and its parts in one styled element (see compact-meal-card.tsx). */
+const Card = styled('article')(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  backgroundColor: theme.palette.background.paper,
+  borderRadius: theme.spacing(1.5),
+  overflow: 'hidden',
+  border: '1px solid rgba(0,0,0,0.08)',
+  boxShadow: '0 1px 2px rgba(31,31,31,0.06)',
+  transition: 'box-shadow 200ms',
+  '&:hover': { boxShadow: '0 6px 20px rgba(31,31,31,0.12)' },
+  '&[data-larger-portion]': { border: `2px solid ${LARGER_PORTION_BORDER}` },
+  '& img': { transition: 'transform 300ms ease-out' },
+  '@media (prefers-reduced-motion: no-preference)': {
+    '&:hover img': { transform: 'scale(1.03)' },
+  },
+  '& .card-image': { position: 'relative', overflow: 'hidden' },
+  '& .card-labels': {
+    position: 'absolute',
+    top: 12,
+    left: 12,
+    right: 12,
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: theme.spacing(1),
+    pointerEvents: 'none',
+  },
+  '& .card-labels-end': { marginLeft: 'auto' },
+  '& .card-body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.5),
+    flex: 1,
+    padding: theme.spacing(1.75, 2, 2),
+  },
+  '& .card-title': {
+    margin: 0,
+    fontSize: 17,
+    fontWeight: 650,
+    lineHeight: 1.3,
+    // Two lines at most (ui.md); the space is kept so the macros line up across a row.
+    minHeight: '2.6em',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  '& .card-bottom': {
+    marginTop: 'auto',
+    paddingTop: theme.spacing(1.5),
+    borderTop: `1px solid ${theme.palette.divider}`,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    minHeight: 48,
+  },
+  '& .card-price': { margin: 0, fontSize: 18, fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+  // Above the stretched link, so its buttons stay clickable.
+  '& .card-control': { position: 'relative', zIndex: 1 },
+}));
+
 /**
  * A meal on the menu (spec §2, ui.md): food first, the badge on the image, the name in two lines
  * at most, the macros aligned, and the price with the quantity control on the bottom edge.
@@ -177,7 +236,7 @@ export function MealCard({
   readyToOrder = false,
   quantityControl,
   priority = false,
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
   onOpen,
   href,
 }: MealCardProps) {
@@ -185,109 +244,40 @@ export function MealCard({
   const { details } = item;
   const bottom = readyToOrder || quantityControl;
   return (
-    <Box
-      component="article"
+    <Card
       aria-labelledby={nameId}
       data-sku={item.sku}
       data-larger-portion={item.larger_portion ? 'true' : undefined}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        bgcolor: 'background.paper',
-        borderRadius: 3,
-        overflow: 'hidden',
-        border: item.larger_portion ? `2px solid ${LARGER_PORTION_BORDER}` : '1px solid',
-        borderColor: item.larger_portion ? LARGER_PORTION_BORDER : 'rgba(0,0,0,0.08)',
-        boxShadow: '0 1px 2px rgba(31,31,31,0.06)',
-        transition: 'box-shadow 200ms',
-        '&:hover': { boxShadow: '0 6px 20px rgba(31,31,31,0.12)' },
-        '& img': { transition: 'transform 300ms ease-out' },
-        '@media (prefers-reduced-motion: no-preference)': {
-          '&:hover img': { transform: 'scale(1.03)' },
-        },
-      }}
     >
-      <Box sx={{ position: 'relative', overflow: 'hidden' }}>
+      <div className="card-image">
         <MealImage
           item={item}
           priority={priority}
           sizes="(max-width: 599px) 100vw, (max-width: 959px) 50vw, (max-width: 1279px) 33vw, 25vw"
         />
-        <Box
-          sx={{
-            position: 'absolute',
-            top: 12,
-            left: 12,
-            right: 12,
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 1,
-            pointerEvents: 'none',
-          }}
-        >
+        <div className="card-labels">
           <MealBadge item={item} />
           {item.larger_portion && (
-            <Box sx={{ ml: 'auto' }}>
+            <div className="card-labels-end">
               <LargerPortionLabel />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, p: 2, pt: 1.75 }}>
-        <Typography
-          component={headingLevel}
-          id={nameId}
-          sx={{
-            fontSize: 17,
-            fontWeight: 650,
-            lineHeight: 1.3,
-            // Two lines at most (ui.md); the space is kept so the macros line up across a row.
-            minHeight: '2.6em',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
+        </div>
+      </div>
+      <div className="card-body">
+        <Heading id={nameId} className="card-title">
           <MealOpenerLink {...(onOpen ? { onOpen } : {})} {...(href ? { href } : {})}>
             {details.name}
           </MealOpenerLink>
-        </Typography>
+        </Heading>
         <MealMacros details={details} />
         {bottom && (
-          <Box
-            sx={{
-              mt: 'auto',
-              pt: 1.5,
-              borderTop: 1,
-              borderColor: 'divider',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              minHeight: 48,
-            }}
-          >
-            {readyToOrder ? (
-              <Typography
-                component="p"
-                sx={{ fontSize: 18, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-              >
-                {formatPrice(item.price)}
-              </Typography>
-            ) : (
-              <span />
-            )}
-            {quantityControl && (
-              // Above the stretched link, so its buttons stay clickable.
-              <Box sx={{ position: 'relative', zIndex: 1 }}>{quantityControl}</Box>
-            )}
-          </Box>
+          <div className="card-bottom">
+            {readyToOrder ? <p className="card-price">{formatPrice(item.price)}</p> : <span />}
+            {quantityControl && <div className="card-control">{quantityControl}</div>}
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </Card>
   );
 }
