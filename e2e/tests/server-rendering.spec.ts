@@ -63,3 +63,17 @@ test('a guest with meals in the box gets the same drawn page, then sees their bo
   }
   expect(errors).toEqual([]);
 });
+
+test("a guest asking for a signed-in page gets the app's shell, which sends them to log in", async ({
+  page,
+}) => {
+  const answer = await page.request.get('/account-settings');
+  const html = await answer.text();
+  // Not drawn by the server: a redirect cannot be drawn into a page already on its way.
+  expect(html).toContain('data-app-shell');
+  const errors = consoleErrors(page);
+  await page.goto('/account-settings', { waitUntil: 'load' });
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Bootstrap } from '@mealbox/contracts';
 import { AppRoot, createEmotionCache, startApp } from './app/app-root';
+import { ServerRedirectContext, type ServerRedirect } from './app/server-redirect';
 
 export interface RenderedPage {
   /** The markup of #app. */
@@ -35,11 +36,12 @@ async function renderOnce(tree: ReactNode, abort: AbortController): Promise<stri
   return html;
 }
 
+/** The page's first screen, or null when the page sends the visitor elsewhere (see ServerRedirect). */
 export async function renderPage(
   url: string,
   bootstrap: Bootstrap,
   initialData: Record<string, unknown> | null,
-): Promise<RenderedPage> {
+): Promise<RenderedPage | null> {
   const cache = createEmotionCache();
   // Before rendering: it switches the cache to collecting styles instead of writing <style>
   // elements into the markup.
@@ -55,7 +57,15 @@ export async function renderPage(
     // sends that part later with an inline script, which the page's Content-Security-Policy
     // forbids. The rendering waits for that code; the next one finds it loaded and is whole.
     for (let attempt = 1; ; attempt++) {
-      const html = await renderOnce(<AppRoot app={app} cache={cache} router={router} />, abort);
+      let redirectedTo: string | null = null;
+      const redirect: ServerRedirect = { redirect: (to) => void (redirectedTo = to) };
+      const html = await renderOnce(
+        <ServerRedirectContext value={redirect}>
+          <AppRoot app={app} cache={cache} router={router} />
+        </ServerRedirectContext>,
+        abort,
+      );
+      if (redirectedTo !== null) return null;
       if (!html.includes('<script')) {
         const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
         return { html, styles };

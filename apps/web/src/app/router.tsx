@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useContext,
   useEffect,
   type ComponentType,
   type LazyExoticComponent,
@@ -12,6 +13,7 @@ import { useSession } from '../features/auth/session-store';
 import { adminPages, carryQueryString, isAllowed, type Access } from './route-table';
 import { PageLoading } from '../components/page-loading';
 import { ScreenReady } from './screen-ready';
+import { ServerRedirectContext } from './server-redirect';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -38,6 +40,7 @@ function RouteGuard({
   const user = useSession((s) => s.user);
   const channelName = useSession((s) => s.channel.name);
   const carried = carryQueryString(previousLocation, location);
+  const serverRedirect = useContext(ServerRedirectContext);
   const allowed = isAllowed(access, user);
   useEffect(() => {
     if (carried || !allowed) return;
@@ -46,6 +49,10 @@ function RouteGuard({
   }, [carried, allowed, location.pathname, location.search, title, channelName, layout]);
   if (carried) return <Navigate to={carried} replace state={location.state as unknown} />;
   if (!allowed) {
+    if (serverRedirect) {
+      serverRedirect.redirect(`/login${location.search}`);
+      return null;
+    }
     return (
       <Navigate
         to={`/login${location.search}`}

@@ -15,7 +15,7 @@ interface EntryServer {
     url: string,
     bootstrap: Bootstrap,
     initialData: Record<string, unknown> | null,
-  ): Promise<RenderedPage>;
+  ): Promise<RenderedPage | null>;
 }
 
 export interface RenderRequest {
