@@ -5,10 +5,9 @@ import { precompress } from './precompress';
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * The server renders each page's HTML, so the app's code is not what a visitor first sees: it
- * loads at low priority, after the page's own pictures (the header logo, the first meal), and the
- * browser paints without waiting for it. The server's route preloads do the same
- * (apps/server web-app/route-preloads.ts).
+ * The server renders each page's HTML, so the app's code is not what a visitor first sees: its
+ * entry (main.tsx, which asks for the rest once the page is painted) loads at low priority, after
+ * the page's own pictures (the header logo, the first meal). See docs/decisions/008.
  */
 function lowPriorityScripts(): Plugin {
   return {

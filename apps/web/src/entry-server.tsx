@@ -61,7 +61,7 @@ export async function renderPage(
       const redirect: ServerRedirect = { redirect: (to) => void (redirectedTo = to) };
       const html = await renderOnce(
         <ServerRedirectContext value={redirect}>
-          <AppRoot app={app} cache={cache} router={router} />
+          <AppRoot app={app} cache={cache} router={router} hydrating />
         </ServerRedirectContext>,
         abort,
       );

@@ -1,40 +1,25 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoot, createEmotionCache, startApp } from './app/app-root';
-import { readBootstrap } from './lib/bootstrap';
-import { initErrorReporting, installGlobalHandlers, reportError } from './lib/error-reporting';
+// The page arrives drawn by the server (or as the header shell): the app's code is asked for only
+// once the browser has painted it, so that on a slow network the page's HTML, styles and first
+// pictures have the connection to themselves (docs/decisions/008). A hidden page (a background
+// tab) paints nothing, so it does not wait.
 
-installGlobalHandlers();
-
-const bootstrap = await readBootstrap();
-void initErrorReporting(bootstrap.sentryDsn, bootstrap.environment);
-
-const inlined = document.getElementById('initial-data')?.textContent;
-const app = startApp(bootstrap, inlined ? (JSON.parse(inlined) as Record<string, unknown>) : null);
-
-const container = document.getElementById('app');
-if (!container) throw new Error('The page has no #app element to mount on.');
-
-const tree = <AppRoot app={app} cache={createEmotionCache()} router={BrowserRouter} />;
-const options = {
-  onUncaughtError: (error: unknown) => reportError(error),
-  onCaughtError: (error: unknown) => reportError(error),
-  onRecoverableError: (error: unknown) => reportError(error),
-};
-// The server renders the page (apps/server web-app/server-render.ts) unless it could not; then
-// #app holds only the header shell, marked data-app-shell, and the app renders from scratch.
-const serverRendered =
-  container.firstElementChild !== null && !container.querySelector(':scope > [data-app-shell]');
-if (serverRendered) {
-  // React can only hydrate, and answer a click on, a part whose code has arrived: the screen's
-  // lazy code (the server lists it as modulepreload links) is loaded first.
-  const modules = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
-  await Promise.allSettled(Array.from(modules, (link) => import(/* @vite-ignore */ link.href)));
+function painted(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
-// In a transition React hydrates or renders the first page in short slices instead of one long
-// task, so the phone's main thread stays free for input while the app starts (Total Blocking Time).
-startTransition(() => {
-  if (serverRendered) hydrateRoot(container, tree, options);
-  else createRoot(container, options).render(tree);
-});
+
+await painted();
+// The screen's lazy code, as the server lists it (web-app/screen-modules.ts), fetched alongside
+// the app's own.
+const screenModules =
+  document.querySelector<HTMLMetaElement>('meta[name="app-screen-modules"]')?.content ?? '';
+const screenCode = Promise.allSettled(
+  screenModules
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => import(/* @vite-ignore */ href)),
+);
+const { startBrowser } = await import('./app/start-browser');
+await startBrowser(screenCode);
+
+export {};

@@ -8,6 +8,7 @@ import type { Bootstrap } from '@mealbox/contracts';
 import { createSessionStore, SessionProvider } from '../features/auth/session-store';
 import { seedCatalogQueries } from '../features/catalog/api/catalog';
 import { createStoreTheme } from '../theme';
+import { HydrationProvider } from '../lib/use-hydrated';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 
@@ -39,10 +40,13 @@ export function AppRoot({
   app,
   cache,
   router: Router,
+  hydrating,
 }: {
   app: ReturnType<typeof startApp>;
   cache: EmotionCache;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** Rendered on the server, or hydrating its HTML in the browser (see HydrationProvider). */
+  hydrating: boolean;
 }) {
   return (
     <StrictMode>
@@ -51,11 +55,13 @@ export function AppRoot({
           <CssBaseline />
           <SessionProvider store={app.session}>
             <QueryClientProvider client={app.queryClient}>
-              <Router>
-                <ErrorBoundary>
-                  <AppRoutes />
-                </ErrorBoundary>
-              </Router>
+              <HydrationProvider hydrating={hydrating}>
+                <Router>
+                  <ErrorBoundary>
+                    <AppRoutes />
+                  </ErrorBoundary>
+                </Router>
+              </HydrationProvider>
             </QueryClientProvider>
           </SessionProvider>
         </ThemeProvider>

@@ -50,7 +50,7 @@ describe('index.html rendering', () => {
         data: { '/api/menus': { weeks: [] } },
         version: '"a""b"',
         preloadImages: ['/media/meal.svg'],
-        preloadModules: '<link rel="modulepreload" href="/assets/x.js" />',
+        screenModules: '<meta name="app-screen-modules" content="/assets/x.js" />',
       },
     );
     expect(html).toContain('<div id="app"><div aria-hidden="true" data-app-shell>');
@@ -60,7 +60,7 @@ describe('index.html rendering', () => {
     expect(html).toContain(
       '<script id="initial-data" type="application/json">{"/api/menus":{"weeks":[]}}</script>',
     );
-    expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html).toContain('<meta name="app-screen-modules" content="/assets/x.js" />');
   });
 
   it("puts the server's rendering in place of the shell, and its styles in the head", () => {

@@ -92,8 +92,7 @@ export function compileIndexTemplate(
       beforeShell +
       (rendered ? rendered.html : hasShell ? shell(bootstrap.channel) : '') +
       beforeBootstrap +
-      // After the entry's own tags in <head>, so the entry is fetched first.
-      (page?.preloadModules ?? '') +
+      (page?.screenModules ?? '') +
       script +
       data +
       afterBootstrap

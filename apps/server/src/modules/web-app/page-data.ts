@@ -10,8 +10,8 @@ export interface PageData {
   version: string;
   /** The first meal images, requested alongside the app's code. */
   preloadImages: string[];
-  /** modulepreload tags for the screen's code (route-preloads.ts). */
-  preloadModules?: string;
+  /** modulepreload tags for the screen's code (screen-modules.ts). */
+  screenModules?: string;
 }
 
 const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });

@@ -8,7 +8,7 @@ import { toCurrentUser } from '../accounts/current-user.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
 import { compileIndexTemplate, loadIndexTemplate } from './index-html.ts';
 import { pageDataFor } from './page-data.ts';
-import { compileRoutePreloads } from './route-preloads.ts';
+import { compileScreenModules } from './screen-modules.ts';
 import { ServerRenderer } from './server-render.ts';
 
 export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: Env): Bootstrap {
@@ -33,7 +33,7 @@ export async function webAppRoutes(
 ) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   const render = compileIndexTemplate(loadIndexTemplate(join(distDir, 'index.html')));
-  const routePreloads = compileRoutePreloads(distDir);
+  const screenModules = compileScreenModules(distDir);
   // The web build's server entry sits beside the browser's (vite build --ssr, apps/web).
   const renderer = await ServerRenderer.load(
     join(distDir, '..', 'dist-ssr', 'entry-server.js'),
@@ -74,7 +74,7 @@ export async function webAppRoutes(
     if (!wantsPage) return reply.code(404).send({ message: authMessages.notFound });
     const url = new URL(request.url, 'http://page');
     const page = await pageDataFor(request, url, catalogJson);
-    page.preloadModules = routePreloads(url.pathname);
+    page.screenModules = screenModules(url.pathname);
     const bootstrap = bootstrapFor(request, reply, env);
     const rendered = await renderer?.render({
       url: `${url.pathname}${url.search}`,

@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CartOverlays } from '../cart/cart-overlays';
 import { MenuIcon } from '../icons';
 import { useSession } from '../../features/auth/session-store';
@@ -44,8 +45,11 @@ function AnnouncementBar({ message }: { message: string }) {
 /** Desktop and mobile header (spec §2); mobile below the lg breakpoint (spec §9). */
 export function Header() {
   const theme = useTheme();
-  // Behaviour only (the swipe, the phone's cart bar): false while the page hydrates.
-  const mobile = useMediaQuery(theme.breakpoints.down('lg'));
+  // Behaviour only (the swipe, the phone's cart bar): false while the page hydrates, as on the
+  // server. Read at once (noSsr) rather than from a server value that changes after hydration,
+  // which re-rendered the page in one long task (see lib/use-hydrated.tsx).
+  const phoneWidth = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const mobile = useHydrated() && phoneWidth;
   const channel = useSession((s) => s.channel);
   const shrunk = useScrolledPast(HEADER_SHRINK_AT_PX);
   const deliveryWeek = useUi((s) => s.headerDeliveryWeek);

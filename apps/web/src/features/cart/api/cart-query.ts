@@ -32,7 +32,7 @@ export function storeCart(client: QueryClient, week: string | undefined, cart: C
 /**
  * The visitor's box for a week (undefined: the current ordering week), kept in the store. While
  * the page hydrates it is still loading, as the server (which never renders a visitor's box)
- * drew it, even when the answer came first.
+ * drew it.
  */
 export function useCart(week?: string): UseQueryResult<Cart> {
   const hydrated = useHydrated();
@@ -41,6 +41,10 @@ export function useCart(week?: string): UseQueryResult<Cart> {
     queryFn: () =>
       apiRequest<Cart>('GET', `/api/cart${week ? `?week=${encodeURIComponent(week)}` : ''}`),
     staleTime: 30_000,
+    // Asked for once the page is hydrated: a query that starts fetching re-renders its
+    // components at once, and while the page hydrates that re-render hydrates the screens still
+    // waiting all in one long task (Total Blocking Time).
+    enabled: hydrated,
   });
   const data = query.data;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -22,11 +23,14 @@ const SCREENS: ReadonlyArray<[RegExp, string[]]> = [
 ];
 
 /**
- * `<link rel="modulepreload">` tags for the screen a path opens: its lazy chunks and what they
- * import beyond the entry, fetched with the entry instead of one round trip after another once
- * the app has started. Reads the build's manifest once; without one (no build) there are none.
+ * The screen a path opens, as a `<meta name="app-screen-modules">` listing its lazy chunks and
+ * what they import beyond the app's start (the entry and what it imports, statically or
+ * dynamically): main.tsx fetches them with the app's own code, instead of one round trip after
+ * another once the app has started. A list rather than modulepreload links, which the browser
+ * would fetch at once, before the page is painted (docs/decisions/008). Reads the build's
+ * manifest once; without one (no build) there is none.
  */
-export function compileRoutePreloads(distDir: string): (pathname: string) => string {
+export function compileScreenModules(distDir: string): (pathname: string) => string {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -47,16 +51,15 @@ export function compileRoutePreloads(distDir: string): (pathname: string) => str
     return seen;
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const initial = closure(entry ? [entry] : []);
-  const tags = SCREENS.map(([pattern, modules]): [RegExp, string] => [
-    pattern,
-    [...closure(modules)]
+  const initial = closure(entry ? [entry, ...(manifest[entry]?.dynamicImports ?? [])] : []);
+  const tags = SCREENS.map(([pattern, modules]): [RegExp, string] => {
+    const files = [...closure(modules)]
       .filter((key) => !initial.has(key))
-      .map(
-        (key) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}" />`,
-      )
-      .join(''),
-  ]);
+      .map((key) => `/${manifest[key]?.file}`);
+    return [
+      pattern,
+      files.length ? `<meta name="app-screen-modules" content="${files.join(' ')}" />` : '',
+    ];
+  });
   return (pathname) => tags.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
 }
