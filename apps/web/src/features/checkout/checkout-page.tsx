@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@mealbox/contracts';
 import { applyServerErrors } from '../../components/forms/server-errors';
@@ -82,6 +83,22 @@ function SignInFirst({ step, title }: { step: number; title: string }) {
         {step}. {title}
       </Typography>
       <Typography sx={{ mt: 1 }}>Log in or create your account first.</Typography>
+    </Paper>
+  );
+}
+
+/** The order summary's place while the box loads. */
+function SummaryLoading() {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      role="status"
+      aria-label="Loading your box"
+    >
+      <Skeleton variant="text" width="40%" sx={{ fontSize: 20 }} />
+      <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+      <Skeleton variant="text" width="60%" sx={{ mt: 2 }} />
     </Paper>
   );
 }
@@ -171,13 +188,14 @@ export default function CheckoutPage() {
   };
 
   if (placed) return <PageLoading />;
-  if (cart.isPending || (cart.data && !data)) return <PageLoading />;
-  if (cart.isError || !data) {
+  if (cart.isError) {
     return <LoadFailed title="We couldn’t load your box" onRetry={() => void cart.refetch()} />;
   }
-  if (data.cart_count === 0) return <EmptyBox />;
+  if (data?.cart_count === 0) return <EmptyBox />;
 
-  const notReady = boxNotReady(data);
+  // Until the box is known (the server never draws a visitor's box) the page stands with its
+  // sections and a placeholder for the summary, so only the summary is drawn when it arrives.
+  const notReady = data ? boxNotReady(data) : null;
   const total = quote.data?.card;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -217,15 +235,19 @@ export default function CheckoutPage() {
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <OrderSummary
-            cart={data}
-            week={week}
-            quote={quote.data}
-            quoteError={quote.error}
-            discountCode={discountCode}
-            onDiscountCode={setDiscountCode}
-          />
-          {notReady && <BoxNotReady message={notReady} cart={data} />}
+          {data ? (
+            <OrderSummary
+              cart={data}
+              week={week}
+              quote={quote.data}
+              quoteError={quote.error}
+              discountCode={discountCode}
+              onDiscountCode={setDiscountCode}
+            />
+          ) : (
+            <SummaryLoading />
+          )}
+          {data && notReady && <BoxNotReady message={notReady} cart={data} />}
           {banner && (
             <Alert severity="error" role="alert">
               {banner}
@@ -237,7 +259,7 @@ export default function CheckoutPage() {
             variant="contained"
             size="large"
             fullWidth
-            disabled={!user || Boolean(notReady) || place.isPending}
+            disabled={!user || !data || Boolean(notReady) || place.isPending}
           >
             {place.isPending
               ? 'Placing your order…'
