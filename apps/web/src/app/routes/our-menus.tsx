@@ -36,7 +36,7 @@ const mealListSx = {
     // Most of a week's tiles sit off screen (to the right in a row, below in a column): the
     // browser lays them out and paints them only as they come near (Total Blocking Time).
     contentVisibility: 'auto',
-    containIntrinsicBlockSize: { xs: 'auto 250px', [SIDE_BY_SIDE]: 'auto 110px' },
+    containIntrinsicBlockSize: { xs: 'auto 200px', [SIDE_BY_SIDE]: 'auto 100px' },
   },
 } as const;
 
