@@ -9,7 +9,7 @@ import {
   type QueryOptions,
   type Transaction,
 } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -265,19 +265,6 @@ export function preparedPerDb<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
     }
     return query;
   };
-}
-
-/**
- * Runs data-modifying statements (query builders, not awaited) as one statement, each a CTE of a
- * final `select`: one round trip instead of one each. They all see the database as it was before
- * the statement, so none may depend on another's effect; together they succeed or fail.
- */
-export async function runAsOne(db: DbOrTx, statements: readonly SQLWrapper[]): Promise<void> {
-  if (statements.length === 0) return;
-  const steps = statements.map(
-    (statement, i) => sql`${sql.identifier(`step_${i}`)} as (${statement.getSQL()})`,
-  );
-  await db.execute(sql`with ${sql.join(steps, sql`, `)} select 1`);
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */

@@ -240,16 +240,11 @@ export async function deleteCart(db: DbOrTx, cartId: number): Promise<void> {
   await db.delete(carts).where(eq(carts.id, cartId));
 }
 
-/** The delete of deleteOwnedCart, not run yet (to run with others: runAsOne). */
-export function deleteOwnedCartStatement(db: DbOrTx, key: CartKey) {
-  return db
-    .delete(carts)
-    .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)));
-}
-
 /** Deletes the owner's cart for a week, with its lines, if there is one. */
 export async function deleteOwnedCart(db: DbOrTx, key: CartKey): Promise<void> {
-  await deleteOwnedCartStatement(db, key);
+  await db
+    .delete(carts)
+    .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)));
 }
 
 export async function listLines(db: DbOrTx, cartId: number): Promise<LineQuantity[]> {

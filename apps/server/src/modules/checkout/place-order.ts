@@ -317,12 +317,15 @@ function shippingDetails(order: OrderRow): CheckoutDetails {
   };
 }
 
+/** The cart a customer checks out for a week (checkout is for signed-in customers only). */
+const customerCart = (userId: number, channelId: number, week: string): CartKey => ({
+  owner: { kind: 'user', userId },
+  channelId,
+  week,
+});
+
 async function planInCart(ctx: ServiceContext, order: OrderRow): Promise<MealPlanRow | null> {
-  const key: CartKey = {
-    owner: { kind: 'user', userId: order.userId },
-    channelId: order.channelId,
-    week: order.week,
-  };
+  const key = customerCart(order.userId, order.channelId, order.week);
   const mealPlanId = (await findCart(ctx.db, key))?.mealPlanId ?? null;
   return mealPlanId === null ? null : ((await findMealPlanById(ctx.db, mealPlanId)) ?? null);
 }
@@ -330,13 +333,8 @@ async function planInCart(ctx: ServiceContext, order: OrderRow): Promise<MealPla
 /** The customer's box for the week, checked as checkout needs it. */
 async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: string | undefined) {
   const { week, deliveryDate, upcoming } = await orderableWeek(ctx, requestedWeek);
-  const cartKey: CartKey = {
-    owner: { kind: 'user', userId: user.id },
-    channelId: ctx.channel.id,
-    week,
-  };
   // The cart, its plan and its lines (in name order) in one query.
-  const found = await findCartWithLines(ctx.db, cartKey);
+  const found = await findCartWithLines(ctx.db, customerCart(user.id, ctx.channel.id, week));
   const lines = found?.lines ?? [];
   if (!found || lines.length === 0) throw new ValidationFailed(checkoutMessages.emptyBox);
   const action = found.cart.checkoutAction ?? 'one_time_order';
@@ -349,7 +347,7 @@ async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: strin
   }
   if (action === 'new_subscription_order' && !plan)
     throw new ValidationFailed(cartMessages.planNotFound);
-  return { week, deliveryDate, lines, action, plan, cartKey, upcoming };
+  return { week, deliveryDate, lines, action, plan, upcoming };
 }
 
 /** A new card is tokenized (its number goes no further); otherwise the card on file. */

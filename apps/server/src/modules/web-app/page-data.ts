@@ -10,7 +10,7 @@ export interface PageData {
   version: string;
   /** The first meal images, requested alongside the app's code. */
   preloadImages: string[];
-  /** modulepreload tags for the screen's code (screen-modules.ts). */
+  /** The meta tag listing the screen's code (screen-modules.ts). */
   screenModules?: string;
 }
 
