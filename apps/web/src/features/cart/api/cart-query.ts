@@ -41,23 +41,15 @@ export function useCart(week?: string): UseQueryResult<Cart> {
     queryFn: () =>
       apiRequest<Cart>('GET', `/api/cart${week ? `?week=${encodeURIComponent(week)}` : ''}`),
     staleTime: 30_000,
-    // Asked for once the page is hydrated: a query that starts fetching re-renders its
-    // components at once, and while the page hydrates that re-render hydrates the screens still
-    // waiting all in one long task (Total Blocking Time).
+    // Asked for once the page is hydrated, and pending until then (nothing else fills it): a
+    // query that starts fetching re-renders its components at once, and while the page hydrates
+    // that re-render hydrates the screens still waiting all in one long task (Total Blocking
+    // Time).
     enabled: hydrated,
   });
   const data = query.data;
   useEffect(() => {
     if (data) syncCartStore(data);
   }, [data]);
-  if (hydrated) return query;
-  return {
-    ...query,
-    data: undefined,
-    status: 'pending',
-    isPending: true,
-    isSuccess: false,
-    isError: false,
-    error: null,
-  } as UseQueryResult<Cart>;
+  return query;
 }
