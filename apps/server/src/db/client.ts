@@ -1,14 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  messages as pgliteMessages,
-  PGlite,
-  protocol,
-  types as pgliteTypes,
-  type ParserOptions,
-  type QueryOptions,
-  type Transaction,
-} from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteThread, type PgliteThread } from './pglite-remote.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -88,39 +81,11 @@ function pgJsonRunner(pool: pg.Pool): JsonRunner {
   };
 }
 
-function pgliteJsonRunner(client: PGlite, ready: Promise<void>): JsonRunner {
-  const prepared = new Set<string>();
-  const { serialize } = protocol;
-  const pass = (...messages: Uint8Array[]) => {
-    const buffer = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
-    let offset = 0;
-    for (const m of messages) {
-      buffer.set(m, offset);
-      offset += m.length;
-    }
-    return client.execProtocol(buffer);
-  };
+function pgliteJsonRunner(thread: PgliteThread): JsonRunner {
   return async ({ name, text }, values) => {
-    await ready;
-    await nextTurn();
-    // Both of PGlite's locks, as its own query() takes them: never inside another's transaction.
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        if (!prepared.has(name)) {
-          await pass(serialize.parse({ name, text }), serialize.sync());
-          prepared.add(name);
-        }
-        const bound = values.map((v) => (v === null ? null : String(v)));
-        const { messages } = await pass(
-          serialize.bind({ statement: name, values: bound }),
-          serialize.execute(),
-          serialize.sync(),
-        );
-        const row = messages.find((m) => m instanceof pgliteMessages.DataRowMessage);
-        const value = row?.fields[0];
-        return typeof value === 'string' ? (JSON.parse(value) as unknown) : undefined;
-      }),
-    );
+    const bound = values.map((v) => (v === null ? null : String(v)));
+    const json = await thread.queryJsonText(name, text, bound);
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
   };
 }
 
@@ -147,12 +112,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(memory ? undefined : options.dataDir);
-  const ready = client.waitReady.then(() => {
-    Object.assign(client.parsers, DRIZZLE_PARSERS);
-  });
-  const pgliteDb = drizzlePglite({ client: forDrizzle(client, ready), schema });
-  jsonRunners.set(pgliteDb, pgliteJsonRunner(client, ready));
+  const thread = startPgliteThread(memory ? undefined : options.dataDir);
+  // drizzle calls only `query` and `transaction`, which the thread's client answers alike.
+  const pgliteDb = drizzlePglite({ client: thread.client as unknown as PGlite, schema });
+  jsonRunners.set(pgliteDb, pgliteJsonRunner(thread));
   return {
     db: pgliteDb,
     kind: 'pglite',
@@ -162,91 +125,15 @@ export function openDatabase(options: DatabaseOptions): Database {
         // pg-boss reads with PGlite's own parsers (dates as Date objects), not drizzle's.
         executeSql: async (text, values) => {
           if (!values || values.length === 0) {
-            const results = await client.exec(text, { parsers: PGLITE_PARSERS });
-            return { rows: results.at(-1)?.rows ?? [] };
+            return { rows: (await thread.exec(text)).at(-1)?.rows ?? [] };
           }
-          return { rows: (await client.query(text, values, { parsers: PGLITE_PARSERS })).rows };
+          return { rows: (await thread.query(text, values)).rows };
         },
       },
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => thread.close(),
   };
-}
-
-/**
- * The types drizzle's PGlite driver reads as text (it maps them itself), by its per-query parsers:
- * timestamps, timestamps with time zone, intervals and dates, keyed to their array types, and
- * numeric arrays.
- */
-const TEXT_TYPES: Array<[element: number, array: number]> = [
-  [pgliteTypes.TIMESTAMP, 1115],
-  [pgliteTypes.TIMESTAMPTZ, 1185],
-  [pgliteTypes.INTERVAL, 1187],
-  [pgliteTypes.DATE, 1182],
-  [pgliteTypes.NUMERIC, 1231],
-];
-const asText = (value: string) => value;
-/** drizzle's parsers. */
-const DRIZZLE_PARSERS: ParserOptions = Object.fromEntries(
-  TEXT_TYPES.flatMap(([element, array]) =>
-    element === pgliteTypes.NUMERIC
-      ? [[array, asText]]
-      : [
-          [element, asText],
-          [array, asText],
-        ],
-  ),
-);
-/** PGlite's own parsers for the same types, as a PGlite instance has them by default. */
-const PGLITE_PARSERS: ParserOptions = Object.fromEntries(
-  TEXT_TYPES.flatMap(([element, array]) => {
-    const parse = pgliteTypes.parsers[element] ?? asText;
-    const parseArray = (value: string): unknown => pgliteTypes.arrayParser(value, parse, array);
-    return element === pgliteTypes.NUMERIC
-      ? [[array, parseArray]]
-      : [
-          [element, parse],
-          [array, parseArray],
-        ];
-  }),
-);
-
-/** Resolves on the event loop's next turn, after the I/O that is waiting. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * The PGlite instance as drizzle sees it, for two reasons.
- * - Parsers: drizzle's PGlite driver passes DRIZZLE_PARSERS with every query, and PGlite then
- *   copies its whole table of 300+ parsers to merge them in: about 0.1 ms per query, more than
- *   many queries take. The instance gets them once instead (after start-up, which adds the array
- *   types), and queries go without: the same values, no copy.
- * - Fairness: PGlite runs each query synchronously on this thread, and the next query queued
- *   behind it starts as a microtask, so under load one query follows another without the event
- *   loop ever reading a socket: a request arriving meanwhile (even for a static file) waited for
- *   the whole queue, and some waited seconds. Each query first lets the event loop take a turn.
- */
-function forDrizzle<T extends Pick<PGlite, 'query'>>(target: T, ready: Promise<void>): T {
-  return new Proxy(target, {
-    get(object, property) {
-      if (property === 'query') {
-        return async (text: string, params?: unknown[], options?: QueryOptions) => {
-          await ready;
-          await nextTurn();
-          return object.query(text, params, options && { ...options, parsers: undefined });
-        };
-      }
-      if (property === 'transaction') {
-        return async (callback: (tx: Transaction) => Promise<unknown>) => {
-          await ready;
-          await nextTurn();
-          return (object as unknown as PGlite).transaction((tx) => callback(forDrizzle(tx, ready)));
-        };
-      }
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === 'function' ? (value as () => unknown).bind(object) : value;
-    },
-  });
 }
 
 /**
