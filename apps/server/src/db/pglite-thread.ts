@@ -73,7 +73,8 @@ interface OpenTransaction {
 }
 const transactions = new Map<number, OpenTransaction>();
 let lastTransactionId = 0;
-const ROLLBACK = Symbol('rollback');
+/** The reason a transaction's callback fails with when the server thread asks for a rollback. */
+const ROLLBACK = new Error('rolled back by the server');
 
 port.on('message', ({ id, request }: Envelope) => {
   handle(request).then(
