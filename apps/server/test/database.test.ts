@@ -59,3 +59,81 @@ describe('a prepared JSON statement', () => {
     expect(await queryRows(database.db, sql`select 2 as n`)).toEqual([{ n: 2 }]);
   });
 });
+
+/** PostgreSQL's SQLSTATE of an error, wherever drizzle put it in the chain of causes. */
+function sqlState(error: unknown): unknown {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+describe('a transaction', () => {
+  it('commits all its writes together', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(media).values({ path: '/tx/a', contentType: 'text/plain', body: 'a' });
+      await tx.insert(media).values({ path: '/tx/b', contentType: 'text/plain', body: 'b' });
+    });
+    expect(
+      await queryRows(
+        database.db,
+        sql`select path from media where path like '/tx/%' order by path`,
+      ),
+    ).toEqual([{ path: '/tx/a' }, { path: '/tx/b' }]);
+  });
+
+  it('keeps none of its writes when a statement in it fails, and reports PostgreSQL’s error code', async () => {
+    const failure = await database.db
+      .transaction(async (tx) => {
+        await tx.insert(media).values({ path: '/tx/lost', contentType: 'text/plain', body: '' });
+        await tx.execute(sql`select 1 / 0`);
+      })
+      .catch((error: unknown) => error);
+    expect(sqlState(failure)).toBe('22012');
+    expect(
+      await queryRows(database.db, sql`select path from media where path = '/tx/lost'`),
+    ).toEqual([]);
+  });
+
+  it('rolls back a savepoint alone, keeping the rest of the transaction', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(media).values({ path: '/tx/kept', contentType: 'text/plain', body: '' });
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint
+            .insert(media)
+            .values({ path: '/tx/kept', contentType: 'text/plain', body: '' });
+        })
+        .catch((error: unknown) => expect(sqlState(error)).toBe('23505'));
+    });
+    expect(
+      await queryRows(
+        database.db,
+        sql`select count(*)::int as n from media where path = '/tx/kept'`,
+      ),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it('runs one at a time with other queries waiting, so concurrent increments all count', async () => {
+    await database.db
+      .insert(media)
+      .values({ path: '/tx/counter', contentType: 'text/plain', body: '0' });
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        database.db.transaction(async (tx) => {
+          const [row] = await queryRows<{ body: string }>(
+            tx,
+            sql`select body from media where path = '/tx/counter' for update`,
+          );
+          await tx.execute(
+            sql`update media set body = ${String(Number(row?.body) + 1)} where path = '/tx/counter'`,
+          );
+        }),
+      ),
+    );
+    expect(
+      await queryRows(database.db, sql`select body from media where path = '/tx/counter'`),
+    ).toEqual([{ body: '20' }]);
+  });
+});

@@ -57,7 +57,8 @@ const jsonRunners = new WeakMap<Db, JsonRunner>();
  * round trip itself is most of the cost (a cart change, decisions/005). On PostgreSQL it is
  * node-postgres' named statement (parsed once per connection). On PGlite, drizzle's query makes
  * six passes through the WebAssembly PostgreSQL (parse, describe, bind, describe, execute, sync);
- * here the statement is parsed once and each call binds, executes and syncs in one pass.
+ * its thread (`pglite-thread.ts`) parses this statement once and each call binds, executes and
+ * syncs in one pass.
  */
 export async function queryJson<T>(
   db: Db,

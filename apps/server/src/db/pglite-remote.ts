@@ -117,7 +117,9 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
     queryJsonText: (name, text, values) => call({ op: 'json', name, text, values }),
     async close() {
       if (stopped) return;
-      await call({ op: 'close' });
+      const closing = call({ op: 'close' });
+      stopped = new Error('the embedded database is closed');
+      await closing;
       await worker.terminate();
     },
   };
