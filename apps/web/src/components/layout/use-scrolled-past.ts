@@ -8,8 +8,13 @@ export function useScrolledPast(threshold: number): boolean {
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
     window.addEventListener('scroll', onScroll, { passive: true });
-    onScroll();
-    return () => window.removeEventListener('scroll', onScroll);
+    // The first look waits for a frame: reading scrollY right after React's commit would lay the
+    // page out inside the commit's task (a restored scroll position still gets seen).
+    const frame = requestAnimationFrame(onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return past;
 }
