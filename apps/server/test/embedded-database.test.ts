@@ -61,6 +61,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database',
     await database.close();
   });
 
+  it('refuses a parameter it cannot pass to its thread, and goes on answering', async () => {
+    const database = await opened('memory://');
+    const failure = await queryRows(database.db, sql`select ${(() => 1) as never}::text`).catch(
+      (error: unknown) => error,
+    );
+    expect(String((failure as Error).cause)).toMatch(/could not be cloned/);
+    expect(await queryRows(database.db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+    await database.close();
+  });
+
   it('refuses queries once closed, with a clear error instead of waiting forever', async () => {
     const database = await opened('memory://');
     await database.close();

@@ -83,10 +83,15 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
   function call<T>(request: Request): Promise<T> {
     if (stopped) return Promise.reject(stopped);
     const id = ++lastId;
+    try {
+      // Throws at once for a value that cannot be copied to the thread (a function, a symbol).
+      worker.postMessage({ id, request } satisfies Envelope);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, request } satisfies Envelope);
     });
   }
 
