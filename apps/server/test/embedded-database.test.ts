@@ -71,6 +71,37 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database',
     await database.close();
   });
 
+  it('lets a transaction in flight finish when it closes, and refuses new work meanwhile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mealbox-closing-'));
+    const database = await opened(dir);
+    let inTransaction!: () => void;
+    const started = new Promise<void>((resolve) => (inTransaction = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.insert(media).values({ path: '/first', contentType: 'text/plain', body: '' });
+      inTransaction();
+      await released;
+      await tx.insert(media).values({ path: '/second', contentType: 'text/plain', body: '' });
+    });
+    await started;
+
+    const closing = database.close();
+    const refused = await queryRows(database.db, sql`select 1`).catch((error: unknown) => error);
+    expect((refused as Error).cause).toEqual(new Error('the embedded database is closed'));
+    release();
+    await transaction;
+    await closing;
+
+    const reopened = await opened(dir);
+    expect(await queryRows(reopened.db, sql`select path from media order by path`)).toEqual([
+      { path: '/first' },
+      { path: '/second' },
+    ]);
+    await reopened.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses queries once closed, with a clear error instead of waiting forever', async () => {
     const database = await opened('memory://');
     await database.close();

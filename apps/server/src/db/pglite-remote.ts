@@ -56,7 +56,13 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   let lastId = 0;
+  /** Why the thread cannot answer any more: it died, or it has been closed. */
   let stopped: Error | undefined;
+  /** Set once close() starts: new work is refused, transactions in flight may finish. */
+  let refusing: Error | undefined;
+  /** Each open transaction, settled when it has ended. */
+  const openTransactions = new Map<number, Promise<void>>();
+  let closed: Promise<void> | undefined;
   // Like a connection pool, the thread keeps the process alive only while it has work in hand.
   worker.unref();
 
@@ -69,6 +75,7 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
     else call.reject(deserializeError(reply.error));
   });
   const stop = (error: Error) => {
+    if (!stopped && !closed) console.error(error.message);
     stopped ??= error;
     for (const call of pending.values()) call.reject(stopped);
     pending.clear();
@@ -77,11 +84,13 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
     stop(new Error(`the embedded database stopped: ${error.message}`, { cause: error })),
   );
   worker.on('exit', (code) =>
-    stop(new Error(`the embedded database is closed (its thread exited with code ${code})`)),
+    stop(new Error(`the embedded database stopped (its thread exited with code ${code})`)),
   );
 
-  function call<T>(request: Request): Promise<T> {
-    if (stopped) return Promise.reject(stopped);
+  /** `inTransaction`: a call of an open transaction, which may finish while the database closes. */
+  function call<T>(request: Request, inTransaction = false): Promise<T> {
+    const refused = stopped ?? (inTransaction ? undefined : refusing);
+    if (refused) return Promise.reject(refused);
     const id = ++lastId;
     try {
       // Throws at once for a value that cannot be copied to the thread (a function, a symbol).
@@ -97,38 +106,58 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
 
   const queryable = (tx: number | undefined, parsers: Parsers): RemoteQueryable => ({
     query: (text, params, options) =>
-      call({ op: 'query', text, params, rowMode: options?.rowMode, parsers, tx }),
+      call({ op: 'query', text, params, rowMode: options?.rowMode, parsers, tx }, tx !== undefined),
   });
 
+  async function transaction<T>(callback: (tx: RemoteQueryable) => Promise<T>): Promise<T> {
+    const tx = await call<number>({ op: 'begin' });
+    let ended!: () => void;
+    openTransactions.set(tx, new Promise<void>((resolve) => (ended = resolve)));
+    try {
+      let result: T;
+      try {
+        result = await callback(queryable(tx, 'drizzle'));
+      } catch (error) {
+        // The callback's error is the one to report, even if the rollback fails too.
+        await call({ op: 'end', tx, commit: false }, true).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true }, true);
+      return result;
+    } finally {
+      openTransactions.delete(tx);
+      ended();
+    }
+  }
+
+  async function close(): Promise<void> {
+    refusing = new Error('the embedded database is closed');
+    // What is in flight finishes first (within reason): PGlite's close waits for an open
+    // transaction's lock, which only the transaction's end releases.
+    await Promise.race([
+      Promise.all(openTransactions.values()),
+      new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+    ]);
+    try {
+      // The thread rolls back whatever is still open, then closes PGlite.
+      if (!stopped) await call({ op: 'close' }, true);
+    } finally {
+      stopped ??= refusing;
+      await worker.terminate();
+    }
+  }
+
   return {
-    client: {
-      ...queryable(undefined, 'drizzle'),
-      async transaction(callback) {
-        const tx = await call<number>({ op: 'begin' });
-        let result;
-        try {
-          result = await callback(queryable(tx, 'drizzle'));
-        } catch (error) {
-          // The callback's error is the one to report, even if the rollback fails too.
-          await call({ op: 'end', tx, commit: false }).catch(() => undefined);
-          throw error;
-        }
-        await call({ op: 'end', tx, commit: true });
-        return result;
-      },
-    },
+    client: { ...queryable(undefined, 'drizzle'), transaction },
     query: (text, params) => queryable(undefined, 'pglite').query(text, params),
     exec: (text) => call({ op: 'exec', text, parsers: 'pglite', tx: undefined }),
     queryJsonText: (name, text, values) => call({ op: 'json', name, text, values }),
-    async close() {
-      if (stopped) return;
-      const closing = call({ op: 'close' });
-      stopped = new Error('the embedded database is closed');
-      await closing;
-      await worker.terminate();
-    },
+    close: () => (closed ??= close()),
   };
 }
+
+/** How long closing waits for open transactions to end before rolling them back. */
+const CLOSE_WAIT_MS = 10_000;
 
 /** The thread's error as an Error here, with its PostgreSQL fields (code, detail, …). */
 function deserializeError({ name, message, stack, fields }: SerializedError): Error {

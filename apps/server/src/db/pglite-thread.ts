@@ -56,8 +56,11 @@ export interface ThreadOptions {
 
 export type QueryResult = Pick<Results, 'rows' | 'fields' | 'affectedRows'>;
 
-const port = parentPort;
-if (!port) throw new Error('pglite-thread runs as a worker thread (pglite-remote.ts starts it)');
+const port = (() => {
+  if (!parentPort)
+    throw new Error('pglite-thread runs as a worker thread (pglite-remote.ts starts it)');
+  return parentPort;
+})();
 const { dataDir } = workerData as ThreadOptions;
 const client = new PGlite(dataDir);
 const ready = client.waitReady.then(() => {
@@ -78,11 +81,19 @@ const ROLLBACK = new Error('rolled back by the server');
 
 port.on('message', ({ id, request }: Envelope) => {
   handle(request).then(
-    (value) => port.postMessage({ id, ok: true, value } satisfies Reply),
-    (error: unknown) =>
-      port.postMessage({ id, ok: false, error: serializeError(error) } satisfies Reply),
+    (value) => reply({ id, ok: true, value }),
+    (error: unknown) => reply({ id, ok: false, error: serializeError(error) }),
   );
 });
+
+/** Sends an answer; one that cannot be copied back is sent as an error instead. */
+function reply(message: Reply): void {
+  try {
+    port.postMessage(message);
+  } catch (error) {
+    port.postMessage({ id: message.id, ok: false, error: serializeError(error) } satisfies Reply);
+  }
+}
 
 async function handle(request: Request): Promise<unknown> {
   await ready;
@@ -105,6 +116,8 @@ async function handle(request: Request): Promise<unknown> {
     case 'end':
       return end(request.tx, request.commit);
     case 'close':
+      // Whatever the server left open is rolled back; PGlite's close waits for its lock.
+      for (const id of [...transactions.keys()]) await end(id, false);
       return client.close();
   }
 }
@@ -206,7 +219,13 @@ function pass(...messages: Uint8Array[]) {
 
 function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) {
-    return { name: 'Error', message: String(error), stack: undefined, fields: {} };
+    let message = 'unknown error';
+    try {
+      message = String(error);
+    } catch {
+      // An object that cannot be turned into text (no prototype): the fallback says so.
+    }
+    return { name: 'Error', message, stack: undefined, fields: {} };
   }
   const fields: SerializedError['fields'] = {};
   for (const [key, value] of Object.entries(error)) {
