@@ -150,7 +150,7 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
   return {
     client: { ...queryable(undefined, 'drizzle'), transaction },
     query: (text, params) => queryable(undefined, 'pglite').query(text, params),
-    exec: (text) => call({ op: 'exec', text, parsers: 'pglite', tx: undefined }),
+    exec: (text) => call({ op: 'exec', text }),
     queryJsonText: (name, text, values) => call({ op: 'json', name, text, values }),
     close: () => (closed ??= close()),
   };

@@ -27,7 +27,8 @@ export type Request =
       parsers: Parsers;
       tx: number | undefined;
     }
-  | { op: 'exec'; text: string; parsers: Parsers; tx: number | undefined }
+  /** pg-boss's scripts of several statements, read with PGlite's own parsers. */
+  | { op: 'exec'; text: string }
   | { op: 'json'; name: string; text: string; values: Array<string | null> }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
@@ -102,13 +103,8 @@ async function handle(request: Request): Promise<unknown> {
       const options: QueryOptions = { rowMode: request.rowMode, ...parsersOption(request.parsers) };
       return plain(await queryable(request.tx).query(request.text, request.params, options));
     }
-    case 'exec': {
-      const results = await queryable(request.tx).exec(
-        request.text,
-        parsersOption(request.parsers),
-      );
-      return results.map(plain);
-    }
+    case 'exec':
+      return (await client.exec(request.text, { parsers: PGLITE_PARSERS })).map(plain);
     case 'json':
       return runJsonStatement(request.name, request.text, request.values);
     case 'begin':
@@ -131,7 +127,7 @@ const plain = ({ rows, fields, affectedRows }: Results): QueryResult => ({
   affectedRows,
 });
 
-function queryable(tx: number | undefined): Pick<Transaction, 'query' | 'exec'> {
+function queryable(tx: number | undefined): Pick<Transaction, 'query'> {
   if (tx === undefined) return client;
   const open = transactions.get(tx);
   if (!open) throw new Error(`transaction ${tx} is not open`);
