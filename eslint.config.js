@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverLayers from './eslint/server-layers.js';
+import webLayers from './eslint/web-layers.js';
 
 export default tseslint.config(
   {
@@ -49,4 +51,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  ...serverLayers,
+  ...webLayers,
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MealPlan } from './catalog.ts';
+import { WEEK_PATTERN, weekMessages } from './week.ts';
 
 export const CHECKOUT_ACTIONS = [
   'new_subscription_order',
@@ -50,9 +51,10 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
-const week = z.optional(
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A week is the ISO date of its Monday.')),
-);
+/** A week's name in the API: the ISO date of its Monday (week.ts). */
+export const Week = z.string().check(z.regex(WEEK_PATTERN, weekMessages.notAWeek));
+
+const week = z.optional(Week);
 
 /** Sets a meal's quantity (0 removes it); idempotent, so a retry cannot double it. */
 export const SetCartItemInput = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Week } from './cart.ts';
 
 /** '{Name} is required.' (spec §5 default message). */
 const required = (label: string, max = 100) =>
@@ -123,7 +124,7 @@ export const checkoutMessages = {
  * order: a double click, a retry or a lost response never makes a second order or charge.
  */
 export const PlaceOrderInput = z.object({
-  week: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  week: z.optional(Week),
   idempotency_key: z.string().check(z.minLength(16), z.maxLength(100)),
   shipping: ShippingAddressInput,
   /** null: charge the card on file. */
@@ -133,7 +134,7 @@ export const PlaceOrderInput = z.object({
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
 export const QuoteInput = z.object({
-  week: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  week: z.optional(Week),
   discount_code: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
 });
 export type QuoteInput = z.infer<typeof QuoteInput>;

@@ -9,3 +9,5 @@ export * from './pricing.ts';
 export * from './checkout.ts';
 export * from './order-summary.ts';
 export * from './validation/index.ts';
+export * from './week.ts';
+export * from './box.ts';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { fitAdditions, mergedChoice } from './box.ts';
+import { fitAdditions, mergedChoice } from '@mealbox/contracts';
 import {
   addToLines,
   assignCartToUser,

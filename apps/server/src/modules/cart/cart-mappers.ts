@@ -1,7 +1,7 @@
 import type { Cart, CheckoutAction } from '@mealbox/contracts';
 import { formatWeek } from '../../lib/weeks.ts';
 import { toMealPlan, type MealPlanShown } from '../catalog/catalog-mappers.ts';
-import { boxStatus, mealCount } from './box.ts';
+import { boxStatus, mealCount } from '@mealbox/contracts';
 import type { CartLineDetail } from './cart.repository.ts';
 
 export interface CartState {

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema.ts';
 import type { MealPlanRow } from '../catalog/catalog.repository.ts';
 import type { MealPlanShown } from '../catalog/catalog-mappers.ts';
-import type { CartChoice, LineQuantity } from './box.ts';
+import type { CartChoice, LineQuantity } from '@mealbox/contracts';
 
 /** What the cart shows of each line's meal. */
 const lineDetailColumns = {

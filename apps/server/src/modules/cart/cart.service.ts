@@ -24,7 +24,7 @@ import {
   upcomingWeeks,
   type UpcomingMenu,
 } from '../catalog/catalog.service.ts';
-import { chefsChoice, fitAdditions, mealCount } from './box.ts';
+import { chefsChoice, fitAdditions, mealCount } from '@mealbox/contracts';
 import { toCart } from './cart-mappers.ts';
 import {
   addToLines,

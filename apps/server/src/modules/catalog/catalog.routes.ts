@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { ApiError, MealPlan, Menu, MenuWeek, Product } from '@mealbox/contracts';
+import { ApiError, MealPlan, Menu, MenuWeek, Product, Week } from '@mealbox/contracts';
 import type { CachedJson } from '../../lib/json-cache.ts';
 import type { CatalogJson } from './catalog-json.ts';
 import * as catalog from './catalog.service.ts';
@@ -9,9 +9,6 @@ import * as catalog from './catalog.service.ts';
 /** The catalogue answers every visitor alike: the signed-in user is not looked up. */
 const sameForEveryone = { user: false };
 
-const isoWeek = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A week is the ISO date of its Monday.'));
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async (
   app,
@@ -62,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async
       schema: {
         tags: ['catalog'],
         summary: "A published week's menu: week, week_formatted, picking_deadline_formatted, items",
-        params: z.object({ week: isoWeek }),
+        params: z.object({ week: Week }),
         response: { 200: Menu, 404: ApiError, 422: ApiError },
       },
     },

@@ -14,7 +14,7 @@ import { orderConfirmationMail } from '../../integrations/email/order-confirmati
 import { CardRejected } from '../../integrations/payments/payment-gateway.ts';
 import { findUserById, type AuthUser } from '../accounts/users.repository.ts';
 import { eventRow, track } from '../analytics/analytics.service.ts';
-import { mealCount } from '../cart/box.ts';
+import { mealCount } from '@mealbox/contracts';
 import { orderableWeek } from '../cart/cart.service.ts';
 import {
   findCart,

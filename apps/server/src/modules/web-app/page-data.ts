@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isWeek } from '@mealbox/contracts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
 
 /** What the page carries for the screen it opens, so the app needs no request to show it. */
@@ -16,7 +17,6 @@ export interface PageData {
 
 const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });
 const MENU_PAGE = /^\/(meals(\/|$)|pages\/our-menus\/?$)/i;
-const ISO_WEEK = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The menu screens (/meals…, /pages/our-menus) get the upcoming weeks and the menu they open on
@@ -32,7 +32,7 @@ export async function pageDataFor(
   if (!MENU_PAGE.test(url.pathname)) return none();
   const week = url.searchParams.get('week');
   const onMeals = url.pathname.toLowerCase().startsWith('/meals');
-  const ownWeek = onMeals && week !== null && ISO_WEEK.test(week) ? week : null;
+  const ownWeek = onMeals && isWeek(week) ? week : null;
   try {
     const [weeks, menu] = await Promise.all([
       catalog.weeks(request.ctx),

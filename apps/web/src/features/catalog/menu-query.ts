@@ -1,6 +1,7 @@
 import type { MenuItem } from '@mealbox/contracts';
 
 import { ATTRIBUTE_TAGS, type AttributeTag } from '@mealbox/contracts/attribute-tags';
+import { isWeek } from '@mealbox/contracts/week';
 
 export { ATTRIBUTE_TAGS, type AttributeTag };
 
@@ -26,7 +27,6 @@ export interface MenuQuery {
 
 export const EMPTY_MENU_QUERY: MenuQuery = { tags: [], sort: 'menu', q: '', week: null };
 
-const ISO_WEEK = /^\d{4}-\d{2}-\d{2}$/;
 const QUERY_KEYS = ['tag', 'sort', 'q', 'week'] as const;
 
 /** The canonical tag for a name in any case, or undefined when it is not one of ours. */
@@ -49,7 +49,7 @@ export function parseMenuQuery(params: URLSearchParams): MenuQuery {
     tags,
     sort,
     q: params.get('q') ?? '',
-    week: weekParam && ISO_WEEK.test(weekParam) ? weekParam : null,
+    week: isWeek(weekParam) ? weekParam : null,
   };
 }
 

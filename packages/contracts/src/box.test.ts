@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
+import { MAX_QUANTITY_PER_MEAL } from './cart.ts';
 import { boxStatus, chefsChoice, fitAdditions, mealCount, mergedChoice } from './box.ts';
 
 const line = (menuItemId: number, quantity: number) => ({ menuItemId, quantity });

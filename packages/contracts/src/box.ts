@@ -1,9 +1,12 @@
-import { MAX_QUANTITY_PER_MEAL, type CheckoutAction } from '@mealbox/contracts';
+import { MAX_QUANTITY_PER_MEAL, type CheckoutAction } from './cart.ts';
+import { checkoutMessages } from './checkout.ts';
 
 /**
- * Box arithmetic (product decisions, "Cart and checkout"): pure, so it is unit-tested alone. The
- * check of a single meal's change (raising a quantity past the plan size is refused, lowering one
- * never is) runs in the database, under the cart's lock: cart_set_item (migration 0004).
+ * The box rules (product decisions, "Cart and checkout"), their one home: the server's cart and
+ * checkout decide with them, and the web uses them to answer before the server does (a plus
+ * blocked on a full box, the summary's readiness). Pure, so they are unit-tested alone; the
+ * cart's repository makes the write that follows a decision conditional on the box the decision
+ * read (docs/decisions/010).
  */
 
 export interface LineQuantity {
@@ -21,6 +24,22 @@ export function mealCount(lines: readonly LineQuantity[]): number {
  * filling it) has 0 of each, and the customer resolves the surplus by removing meals. Without a
  * plan there is no box limit: allowed is null and nothing is needed.
  */
+/**
+ * Whether a meal's quantity may be set to `quantity` in a box holding `count` meals, `current` of
+ * them this meal: with a plan, raising a quantity past the plan size is refused; lowering one
+ * never is, even in a box already over its plan size. Without a plan there is no limit.
+ */
+export function quantityFits(change: {
+  planSize: number | null;
+  count: number;
+  current: number;
+  quantity: number;
+}): boolean {
+  const { planSize, count, current, quantity } = change;
+  if (planSize === null || quantity <= current) return true;
+  return count - current + quantity <= planSize;
+}
+
 export function boxStatus(
   count: number,
   planSize: number | null,
@@ -91,4 +110,22 @@ export function mergedChoice(user: CartChoice, guest: CartChoice): CartChoice {
     mealPlanId: user.mealPlanId,
     checkoutAction: user.checkoutAction ?? guest.checkoutAction,
   };
+}
+
+/**
+ * Why a box cannot be ordered yet, in the words checkout refuses it with, or null when it is
+ * ready: a subscriber's weekly pick is not an order, an empty box is nothing to order, and a
+ * box with a plan must hold exactly the plan's number of meals.
+ */
+export function boxNotReady(box: {
+  count: number;
+  planSize: number | null;
+  action: CheckoutAction | null;
+}): string | null {
+  if (box.action === 'subscription_pick') return checkoutMessages.subscriptionPick;
+  if (box.count === 0) return checkoutMessages.emptyBox;
+  if (box.planSize === null) return null;
+  if (box.count < box.planSize) return checkoutMessages.boxNotFull(box.planSize - box.count);
+  if (box.count > box.planSize) return checkoutMessages.boxOverfull;
+  return null;
 }
