@@ -76,3 +76,15 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   const giftCard = Math.min(input.giftCardBalance, total);
   return { subtotal, subscriptionDiscount, discount, total, giftCard, card: total - giftCard };
 }
+
+/**
+ * What one meal costs in a box (product decisions, "Unit price"): in a plan's box, the plan's
+ * price per meal plus the meal's premium surcharge; à la carte, the meal's own price. Before
+ * Subscribe & Save, which priceOrder takes off the whole box.
+ */
+export function unitPrice(
+  meal: { priceCents: number; premiumSurchargeCents: number },
+  plan: { pricePerMealCents: number } | null,
+): number {
+  return plan ? plan.pricePerMealCents + meal.premiumSurchargeCents : meal.priceCents;
+}

@@ -161,6 +161,8 @@ export const menuItems = pgTable('menu_items', {
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   priceCents: integer('price_cents').notNull(),
+  /** What a premium meal adds to a plan's price per meal in a plan's box (pricing.ts). */
+  premiumSurchargeCents: integer('premium_surcharge_cents').notNull().default(0),
   calories: integer('calories').notNull(),
   protein: integer('protein').notNull(),
   carbs: integer('carbs').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "menu_items" ADD COLUMN "premium_surcharge_cents" integer DEFAULT 0 NOT NULL;
