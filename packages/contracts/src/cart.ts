@@ -18,6 +18,7 @@ export const cartMessages = {
   notOnMenu: 'That meal is not on this week’s menu.',
   planNotFound: 'We could not find that meal plan.',
   noPreviousPicks: 'You have no previous picks on this week’s menu.',
+  busy: 'Your box is being changed elsewhere. Please try again.',
 } as const;
 
 export const CartLine = z.object({

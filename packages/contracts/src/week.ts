@@ -14,3 +14,16 @@ export const weekMessages = {
 export function isWeek(value: unknown): value is string {
   return typeof value === 'string' && WEEK_PATTERN.test(value);
 }
+
+/** Whether a week's name is a real calendar date (2026-02-31 is not), from year 1 on. */
+export function isRealDate(week: string): boolean {
+  if (!isWeek(week)) return false;
+  const [year, month, day] = week.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}

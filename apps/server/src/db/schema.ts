@@ -254,6 +254,11 @@ export const carts = pgTable(
     checkoutAction: text('checkout_action', {
       enum: ['new_subscription_order', 'one_time_order', 'subscription_pick'],
     }),
+    /**
+     * Raised by every write of the cart or its lines: a cart change writes only if the cart is
+     * still at the version its box rule read (cart.repository.ts, decisions/010).
+     */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

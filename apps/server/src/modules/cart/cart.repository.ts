@@ -10,6 +10,8 @@ import {
   sql,
   type AnyColumn,
 } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { CheckoutAction, type CartChoice, type LineQuantity } from '@mealbox/contracts';
 import {
   preparedPerDb,
   queryJson,
@@ -31,7 +33,6 @@ import {
 } from '../../db/schema.ts';
 import type { MealPlanRow } from '../catalog/catalog.repository.ts';
 import type { MealPlanShown } from '../catalog/catalog-mappers.ts';
-import type { CartChoice, LineQuantity } from '@mealbox/contracts';
 
 /** What the cart shows of each line's meal. */
 const lineDetailColumns = {
@@ -199,7 +200,7 @@ export async function assignCartToUser(
     await tx.transaction(async (savepoint) => {
       await savepoint
         .update(carts)
-        .set({ userId, updatedAt: new Date() })
+        .set({ userId, version: bumpedVersion, updatedAt: new Date() })
         .where(eq(carts.id, cartId));
     });
     return true;
@@ -226,14 +227,25 @@ export async function updateCartChoice(
     .set({
       mealPlanId: choice.mealPlanId,
       checkoutAction: choice.checkoutAction,
+      version: bumpedVersion,
       updatedAt: new Date(),
     })
     .where(eq(carts.id, cartId));
 }
 
+/** Marks the cart changed: every writer of its lines calls this (or updateCartChoice). */
 export async function touchCart(db: DbOrTx, cartId: number): Promise<void> {
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await db
+    .update(carts)
+    .set({ version: bumpedVersion, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }
+
+/**
+ * Every write of a cart or its lines raises its version, so that a cart change decided on an
+ * earlier version writes nothing (writeCartLineIfUnchanged).
+ */
+const bumpedVersion = sql`${carts.version} + 1`;
 
 /** Deletes the cart with its lines. */
 export async function deleteCart(db: DbOrTx, cartId: number): Promise<void> {
@@ -272,52 +284,200 @@ export interface CartContents {
   lines: CartLineDetail[];
 }
 
-/** What a cart change asks for: the owner's meal and its absolute quantity (0 removes it). */
-export interface CartItemChange {
+/** What a cart change reads: the owner's cart for a week, the meal, and the open menus. */
+export interface CartChangeRead {
   owner: CartOwner;
-  /** The visitor key a new cart records. */
-  visitorKey: string;
   channelId: number;
-  /** The week asked for; the current ordering week when undefined. */
-  week: string | undefined;
-  /** How many of the channel's open menus, earliest first, can be ordered. */
-  orderableWeeks: number;
+  /** A real date (the service checks it first). */
+  week: string;
   sku: string;
+  now: Date;
+  /** How many open menus, earliest first, to read (the upcoming weeks shown). */
+  menus: number;
+}
+
+const MealShown = z.object({
+  sku: z.string(),
+  name: z.string(),
+  image: z.string(),
+  priceCents: z.int(),
+  premiumSurchargeCents: z.int(),
+});
+const CartChangeState = z.object({
+  /** The channel's open menus (published, deadline ahead), earliest first. */
+  menus: z.array(z.object({ id: z.int(), week: z.string(), deliveryDate: z.string() })),
+  /** The meal asked for; onMenu: active and on the week's published menu. */
+  meal: z.nullable(z.extend(MealShown, { id: z.int(), onMenu: z.boolean() })),
+  /** The owner's cart for the week, at the version it was read. */
+  cart: z.nullable(
+    z.object({
+      id: z.int(),
+      version: z.int(),
+      checkoutAction: z.nullable(CheckoutAction),
+      plan: z.nullable(
+        z.object({
+          sku: z.string(),
+          shortName: z.string(),
+          name: z.string(),
+          description: z.string(),
+          mealsPerWeek: z.int(),
+          pricePerMealCents: z.int(),
+          subscriptionPickingRequired: z.boolean(),
+        }),
+      ),
+      lines: z.array(z.extend(MealShown, { menuItemId: z.int(), quantity: z.int() })),
+    }),
+  ),
+});
+export type CartChangeState = z.infer<typeof CartChangeState>;
+
+/** A meal as the cart shows it, with the columns unitPrice needs. */
+const mealJson = (alias: string) => `'sku', ${alias}.sku, 'name', ${alias}.name,
+  'image', ${alias}.image, 'priceCents', ${alias}.price_cents,
+  'premiumSurchargeCents', ${alias}.premium_surcharge_cents`;
+
+/**
+ * One statement per kind of owner, each a lookup in its own unique index: a condition covering
+ * both kinds matches neither index.
+ */
+function cartChangeReadStatement(owner: CartOwner['kind']): JsonStatement {
+  const ownerIs =
+    owner === 'user' ? 'c.user_id = $1::integer' : 'c.visitor_key = $1::text AND c.user_id IS NULL';
+  return {
+    name: `cart_change_read_${owner}`,
+    text: `SELECT json_build_object(
+  'menus', (SELECT coalesce(json_agg(json_build_object('id', m.id, 'week', m.week,
+                                       'deliveryDate', m.delivery_date) ORDER BY m.week), '[]'::json)
+              FROM (SELECT id, week, delivery_date FROM menus
+                     WHERE channel_id = $2::integer AND status = 'published'
+                       AND picking_deadline > $5::timestamptz
+                     ORDER BY week LIMIT $6::integer) m),
+  'meal', (SELECT json_build_object('id', mi.id, ${mealJson('mi')},
+                    'onMenu', mi.active AND EXISTS (
+                      SELECT 1 FROM menus m JOIN menu_entries me ON me.menu_id = m.id
+                       WHERE m.channel_id = $2::integer AND m.week = $3::date
+                         AND m.status = 'published' AND me.menu_item_id = mi.id))
+             FROM menu_items mi WHERE mi.sku = $4::text),
+  'cart', (SELECT json_build_object('id', c.id, 'version', c.version,
+                    'checkoutAction', c.checkout_action,
+                    'plan', (SELECT json_build_object('sku', p.sku, 'shortName', p.short_name,
+                                      'name', p.name, 'description', p.description,
+                                      'mealsPerWeek', p.meals_per_week,
+                                      'pricePerMealCents', p.price_per_meal_cents,
+                                      'subscriptionPickingRequired', p.subscription_picking_required)
+                               FROM meal_plans p WHERE p.id = c.meal_plan_id),
+                    'lines', (SELECT coalesce(json_agg(json_build_object(
+                                       'menuItemId', l.menu_item_id, 'quantity', l.quantity,
+                                       ${mealJson('li')}) ORDER BY li.sku), '[]'::json)
+                                FROM cart_lines l JOIN menu_items li ON li.id = l.menu_item_id
+                               WHERE l.cart_id = c.id))
+             FROM carts c
+            WHERE ${ownerIs} AND c.channel_id = $2::integer AND c.week = $3::date))`,
+  };
+}
+const cartChangeRead = {
+  user: cartChangeReadStatement('user'),
+  guest: cartChangeReadStatement('guest'),
+};
+
+/**
+ * Everything a cart change decides on, in one round trip and one snapshot: the channel's open
+ * menus, the meal and whether it is on the week's menu, and the owner's cart for the week with
+ * its version, plan and lines (by sku). The answer is checked against its schema.
+ */
+export async function readCartForChange(db: Db, read: CartChangeRead): Promise<CartChangeState> {
+  const owner = read.owner.kind === 'user' ? read.owner.userId : read.owner.visitorKey;
+  const answer = await queryJson<unknown>(db, cartChangeRead[read.owner.kind], [
+    owner,
+    read.channelId,
+    read.week,
+    read.sku,
+    read.now.toISOString(),
+    read.menus,
+  ]);
+  return CartChangeState.parse(answer);
+}
+
+/** A meal's new quantity in a cart read at `version` (0 removes the meal). */
+export interface CartLineWrite {
+  cartId: number;
+  version: number;
+  menuItemId: number;
   quantity: number;
   now: Date;
 }
 
-/**
- * A refused change, or the week's cart as the change left it (an empty one when a meal was
- * removed from no cart: none is stored), with the week's menu.
- */
-export type CartItemChangeResult =
-  | { outcome: 'week_closed' | 'not_on_menu' | 'box_full' }
-  | ({ outcome: 'ok'; week: string; menuId: number } & CartContents);
-
-const cartSetItem: JsonStatement = {
-  name: 'cart_set_item',
-  text: `select cart_set_item($1::integer, $2::text, $3::integer, $4::text, $5::text,
-           $6::integer, $7::integer, $8::timestamptz)`,
+const writeCartLineStatement: JsonStatement = {
+  name: 'cart_write_line',
+  text: `WITH bumped AS (
+    UPDATE carts SET version = version + 1, updated_at = $5::timestamptz
+     WHERE id = $1::integer AND version = $2::integer
+     RETURNING id
+  ), written AS (
+    INSERT INTO cart_lines (cart_id, menu_item_id, quantity)
+    SELECT id, $3::integer, $4::integer FROM bumped WHERE $4::integer > 0
+    ON CONFLICT (cart_id, menu_item_id) DO UPDATE SET quantity = excluded.quantity
+  ), removed AS (
+    DELETE FROM cart_lines
+     WHERE $4::integer = 0 AND menu_item_id = $3::integer
+       AND cart_id IN (SELECT id FROM bumped)
+  )
+  SELECT json_build_object('written', EXISTS (SELECT 1 FROM bumped))`,
 };
 
 /**
- * Sets a meal's absolute quantity in the owner's cart for an orderable week, in one round trip:
- * the database function cart_set_item (migration 0004, decisions/005) checks the week and the
- * meal, locks the cart (creating it on a first add), refuses a change that would overfill the
- * plan's box, writes the line and answers the cart as it left it.
+ * Sets a meal's quantity only if the cart is still at the version the change was decided on
+ * (an atomic conditional write: the row's lock orders concurrent writers, and a writer that
+ * waited sees the version the other one left). False when another write came first: the caller
+ * reads again and decides again.
  */
-export async function setCartItem(db: Db, change: CartItemChange): Promise<CartItemChangeResult> {
-  return queryJson<CartItemChangeResult>(db, cartSetItem, [
-    change.owner.kind === 'user' ? change.owner.userId : null,
-    change.visitorKey,
-    change.channelId,
-    change.week ?? null,
-    change.sku,
-    change.quantity,
-    change.orderableWeeks,
-    change.now.toISOString(),
+export async function writeCartLineIfUnchanged(db: Db, write: CartLineWrite): Promise<boolean> {
+  const answer = await queryJson<unknown>(db, writeCartLineStatement, [
+    write.cartId,
+    write.version,
+    write.menuItemId,
+    write.quantity,
+    write.now.toISOString(),
   ]);
+  return Written.parse(answer).written;
+}
+
+const Written = z.object({ written: z.boolean() });
+
+const createCartWithLineStatement: JsonStatement = {
+  name: 'cart_create_with_line',
+  text: `WITH created AS (
+    INSERT INTO carts (visitor_key, user_id, channel_id, week, updated_at)
+    VALUES ($1::text, $2::integer, $3::integer, $4::date, $7::timestamptz)
+    ON CONFLICT DO NOTHING
+    RETURNING id
+  ), written AS (
+    INSERT INTO cart_lines (cart_id, menu_item_id, quantity)
+    SELECT id, $5::integer, $6::integer FROM created
+  )
+  SELECT json_build_object('written', EXISTS (SELECT 1 FROM created))`,
+};
+
+/**
+ * Creates the owner's cart for a week holding one meal, unless the owner has one by now (false:
+ * the caller reads again, and changes that cart).
+ */
+export async function createCartWithLine(
+  db: Db,
+  key: CartKey,
+  visitorKey: string,
+  line: { menuItemId: number; quantity: number; now: Date },
+): Promise<boolean> {
+  const answer = await queryJson<unknown>(db, createCartWithLineStatement, [
+    visitorKey,
+    key.owner.kind === 'user' ? key.owner.userId : null,
+    key.channelId,
+    key.week,
+    line.menuItemId,
+    line.quantity,
+    line.now.toISOString(),
+  ]);
+  return Written.parse(answer).written;
 }
 
 /** Adds to the lines' quantities, creating the lines that are missing. */

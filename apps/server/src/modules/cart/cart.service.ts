@@ -1,8 +1,13 @@
-import { isValid, parseISO } from 'date-fns';
 import {
   authMessages,
   cartMessages,
+  chefsChoice,
+  fitAdditions,
   formMessages,
+  isRealDate,
+  mealCount,
+  quantityFits,
+  weekMessages,
   type Cart,
   type CartWeekInput,
   type PreviousPicksResponse,
@@ -19,12 +24,12 @@ import {
 } from '../catalog/catalog.repository.ts';
 import {
   catalogMessages,
-  orderableWeekCount,
+  UPCOMING_WEEKS,
   upcomingMenus,
   upcomingWeeks,
+  withOrderable,
   type UpcomingMenu,
 } from '../catalog/catalog.service.ts';
-import { chefsChoice, fitAdditions, mealCount } from '@mealbox/contracts';
 import { toCart } from './cart-mappers.ts';
 import {
   addToLines,
@@ -36,16 +41,17 @@ import {
   listLines,
   previousPicksOnMenu,
   replaceLines,
-  setCartItem,
+  createCartWithLine,
+  readCartForChange,
   touchCart,
+  writeCartLineIfUnchanged,
   updateCartChoice,
   type CartContents,
   type CartKey,
+  type CartLineDetail,
   type CartOwner,
   type CartRow,
 } from './cart.repository.ts';
-
-const weekNotValid = 'A week is the ISO date of its Monday.';
 
 /** A guest's cart follows their session; a signed-in customer's cart follows them. */
 function cartOwner(ctx: ServiceContext): CartOwner {
@@ -61,9 +67,10 @@ function cartKey(ctx: ServiceContext, week: string): CartKey {
 /** The week asked for, or the current ordering week; any real date may be read or cleared. */
 async function readableWeek(ctx: ServiceContext, week: string | undefined): Promise<string> {
   if (week !== undefined) {
-    const date = parseISO(week);
-    if (!isValid(date) || date.getFullYear() < 1) {
-      throw new ValidationFailed(formMessages.notAllFieldsCorrect, { week: [weekNotValid] });
+    if (!isRealDate(week)) {
+      throw new ValidationFailed(formMessages.notAllFieldsCorrect, {
+        week: [weekMessages.notAWeek],
+      });
     }
     return week;
   }
@@ -82,10 +89,18 @@ export async function orderableWeek(
   week: string | undefined,
 ): Promise<{ week: string; menuId: number; deliveryDate: string; upcoming: UpcomingMenu[] }> {
   const upcoming = await upcomingMenus(ctx);
+  return { ...orderableMenu(upcoming, week), upcoming };
+}
+
+/** Of the upcoming menus, the one for the week asked for (or the first) if it can be ordered. */
+function orderableMenu<M extends { id: number; week: string; deliveryDate: string }>(
+  upcoming: readonly UpcomingMenu<M>[],
+  week: string | undefined,
+): { week: string; menuId: number; deliveryDate: string } {
   const target = week ?? upcoming[0]?.menu.week;
   const open = upcoming.find((m) => m.menu.week === target);
   if (!target || !open?.orderable) throw new ValidationFailed(cartMessages.weekClosed);
-  return { week: target, menuId: open.menu.id, deliveryDate: open.menu.deliveryDate, upcoming };
+  return { week: target, menuId: open.menu.id, deliveryDate: open.menu.deliveryDate };
 }
 
 async function planSizeOf(db: DbOrTx, mealPlanId: number | null): Promise<number | null> {
@@ -148,31 +163,82 @@ export async function getCart(ctx: ServiceContext, week?: string): Promise<Cart>
 }
 
 /**
- * Sets a meal's absolute quantity (0 removes it), so a retried request changes nothing. One round
- * trip (setCartItem): the cart row is locked for the check and the write, so concurrent requests
- * cannot overfill the box, and the answer is the cart as this write left it.
+ * How many times a cart change reads and decides again when another write to the same cart came
+ * between its read and its write: each round lets at least one of the racing writers through.
+ */
+const CART_CHANGE_ATTEMPTS = 50;
+
+/**
+ * Sets a meal's absolute quantity (0 removes it), so a retried request changes nothing. The box
+ * rule decides on the cart as one read found it (readCartForChange: the week's open menus, the
+ * meal, the cart at its version), and the write goes through only if the cart is still at that
+ * version; otherwise the change is read and decided again. So concurrent requests cannot
+ * overfill the box, and the answer is the cart as this write left it.
  */
 export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Promise<Cart> {
-  const changed = await setCartItem(ctx.db, {
-    owner: cartOwner(ctx),
-    channelId: ctx.channel.id,
-    week: input.week,
-    visitorKey: ctx.visitorKey,
-    orderableWeeks: orderableWeekCount(ctx),
-    sku: input.sku,
-    quantity: input.quantity,
-    now: new Date(),
-  });
-  switch (changed.outcome) {
-    case 'week_closed':
-      throw new ValidationFailed(cartMessages.weekClosed);
-    case 'not_on_menu':
+  const week = input.week ?? (await orderableWeek(ctx, undefined)).week;
+  // A week that is no real date is no open menu's.
+  if (!isRealDate(week)) throw new ValidationFailed(cartMessages.weekClosed);
+  const key = cartKey(ctx, week);
+  for (let attempt = 0; attempt < CART_CHANGE_ATTEMPTS; attempt += 1) {
+    const now = new Date();
+    const { menus, meal, cart } = await readCartForChange(ctx.db, {
+      owner: key.owner,
+      channelId: key.channelId,
+      week,
+      sku: input.sku,
+      now,
+      menus: UPCOMING_WEEKS,
+    });
+    const { menuId } = orderableMenu(withOrderable(ctx, menus), week);
+    // A meal taken off the menu can still be removed from a cart that holds it.
+    if (!meal || (input.quantity > 0 && !meal.onMenu)) {
       throw new ValidationFailed(cartMessages.notOnMenu);
-    case 'box_full':
-      throw new Conflict(cartMessages.boxFull);
-    case 'ok':
-      return viewOf(ctx, changed.week, changed, changed.menuId);
+    }
+    const lines = cart?.lines ?? [];
+    const fits = quantityFits({
+      planSize: cart?.plan?.mealsPerWeek ?? null,
+      count: mealCount(lines),
+      current: lines.find((l) => l.menuItemId === meal.id)?.quantity ?? 0,
+      quantity: input.quantity,
+    });
+    if (!fits) throw new Conflict(cartMessages.boxFull);
+
+    const change = { menuItemId: meal.id, quantity: input.quantity, now };
+    const written = cart
+      ? await writeCartLineIfUnchanged(ctx.db, {
+          cartId: cart.id,
+          version: cart.version,
+          ...change,
+        })
+      : // Nothing to remove from a cart there is none of: it shows as an empty one.
+        input.quantity === 0 || (await createCartWithLine(ctx.db, key, ctx.visitorKey, change));
+    if (!written) continue;
+    return viewOf(
+      ctx,
+      week,
+      {
+        checkoutAction: cart?.checkoutAction ?? null,
+        plan: cart?.plan ?? null,
+        lines: withQuantity(lines, meal, input.quantity),
+      },
+      menuId,
+    );
   }
+  throw new Conflict(cartMessages.busy);
+}
+
+/** The lines after setting a meal's quantity (0 removes it), by sku as the cart lists them. */
+function withQuantity<L extends CartLineDetail>(
+  lines: readonly L[],
+  meal: Omit<L, 'menuItemId' | 'quantity'> & { id: number },
+  quantity: number,
+): L[] {
+  const { id, ...shown } = meal;
+  const others = lines.filter((l) => l.menuItemId !== id);
+  if (quantity === 0) return others;
+  const line = { ...shown, menuItemId: id, quantity } as unknown as L;
+  return [...others, line].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 }
 
 /**

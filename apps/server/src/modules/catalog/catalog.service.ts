@@ -20,8 +20,8 @@ export const catalogMessages = {
   productNotFound: 'We could not find that meal or plan.',
 } as const;
 
-export interface UpcomingMenu {
-  menu: MenuRow;
+export interface UpcomingMenu<M = MenuRow> {
+  menu: M;
   orderable: boolean;
 }
 
@@ -42,9 +42,16 @@ export async function upcomingMenus(
   ctx: ServiceContext,
   now = new Date(),
 ): Promise<UpcomingMenu[]> {
-  const rows = await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
+  return withOrderable(ctx, await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS));
+}
+
+/**
+ * The orderable-week rule, its one home: of the channel's open menus (published, deadline
+ * ahead), earliest first, the first orderableWeekCount can be ordered.
+ */
+export function withOrderable<M>(ctx: ServiceContext, openMenus: readonly M[]): UpcomingMenu<M>[] {
   const orderableCount = orderableWeekCount(ctx);
-  return rows.map((menu, index) => ({ menu, orderable: index < orderableCount }));
+  return openMenus.map((menu, index) => ({ menu, orderable: index < orderableCount }));
 }
 
 /** The weeks of upcoming menus as the API shows them. */
