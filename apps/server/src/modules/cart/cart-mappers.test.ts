@@ -23,6 +23,7 @@ const meal = (sku: string, quantity: number, priceCents: number) => ({
   name: `Meal ${sku}`,
   image: `/media/meals/${sku}.svg`,
   priceCents,
+  premiumSurchargeCents: 0,
   quantity,
 });
 

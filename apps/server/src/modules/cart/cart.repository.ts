@@ -42,6 +42,7 @@ const lineDetailColumns = {
   name: menuItems.name,
   image: menuItems.image,
   priceCents: menuItems.priceCents,
+  premiumSurchargeCents: menuItems.premiumSurchargeCents,
 };
 
 export type CartRow = typeof carts.$inferSelect;
@@ -60,6 +61,7 @@ export interface CartLineDetail extends LineQuantity {
   name: string;
   image: string;
   priceCents: number;
+  premiumSurchargeCents: number;
 }
 
 function ownedBy(owner: CartOwner) {
@@ -162,11 +164,12 @@ export async function findCartWithLines(
   if (!first) return undefined;
   const lines: CartLineDetail[] = [];
   for (const r of rows) {
-    const { menuItemId, quantity, sku, name, image, priceCents } = r;
+    const { menuItemId, quantity, sku, name, image, priceCents, premiumSurchargeCents } = r;
     // A cart without lines is one row with no line (left joins).
     if (menuItemId === null || quantity === null || sku === null) continue;
     if (name === null || image === null || priceCents === null) continue;
-    lines.push({ menuItemId, quantity, sku, name, image, priceCents });
+    if (premiumSurchargeCents === null) continue;
+    lines.push({ menuItemId, quantity, sku, name, image, priceCents, premiumSurchargeCents });
   }
   return { cart: first.cart, plan: first.plan, lines };
 }

@@ -1,20 +1,20 @@
 import {
   authMessages,
+  boxNotReady,
   cartMessages,
   checkoutMessages,
+  mealCount,
+  unitPrice,
   type OrderConfirmation,
   type PlaceOrderInput,
 } from '@mealbox/contracts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { NewCardOnFile } from '../../db/schema.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
-import { randomToken } from '../../lib/tokens.ts';
+import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { orderConfirmationMail } from '../../integrations/email/order-confirmation.mail.ts';
 import { CardRejected } from '../../integrations/payments/payment-gateway.ts';
 import { findUserById, type AuthUser } from '../accounts/users.repository.ts';
-import { eventRow, track } from '../analytics/analytics.service.ts';
-import { mealCount } from '@mealbox/contracts';
+import { track } from '../analytics/analytics.service.ts';
 import { orderableWeek } from '../cart/cart.service.ts';
 import {
   findCart,
@@ -26,19 +26,17 @@ import {
 import type { MealPlanRow } from '../catalog/catalog.repository.ts';
 import { weeksOf, type UpcomingMenu } from '../catalog/catalog.service.ts';
 import { releaseRedemption } from '../discounts/discounts.repository.ts';
-import { redeemDiscount } from '../discounts/discounts.service.ts';
+import { createOrder } from '../orders/create-order.ts';
+import { finishPaidOrder } from '../orders/finish-paid-order.ts';
 import { confirmationOf } from '../orders/order-confirmation.ts';
 import {
   findOrderByCustomerKey,
   findOrderByIdempotencyKey,
   findPaymentOfOrder,
-  finishOrder,
-  insertOrderOnce,
   refundGiftCardBalance,
   saveCheckoutDetails,
   setOrderStatus,
   settlePayment,
-  spendGiftCardBalance,
   type CheckoutDetails,
   type OrderRow,
   type PendingPayment,
@@ -47,8 +45,8 @@ import { priceBox } from './price-box.ts';
 
 /**
  * Checkout (product decisions, "Cart and checkout"). Three steps, each safe to repeat:
- * 1. reserve, in one transaction: the order (unique per idempotency key), its lines, the discount
- *    redemption, the gift card amount and a pending payment;
+ * 1. create the order (createOrder, in one transaction: the order, unique per idempotency key,
+ *    its lines, the discount redemption, the gift card amount and a pending payment);
  * 2. charge the card with the payment's own idempotency key (a retry charges once);
  * 3. settle: paid (subscription, empty cart, confirmation mail) or, on a decline, give back the
  *    discount and gift card and leave the cart as it was.
@@ -73,59 +71,32 @@ export async function placeOrder(
     throw error;
   }
   const { box, card, price, discount } = prepared;
-  const subscribe = box.action === 'new_subscription_order';
-  // Without a code or gift card the reservation is one statement (atomic on its own). A code or
-  // a gift card adds conditional steps: then all of it is one transaction (the code's row is
-  // locked before the customer's).
-  const alone = !discount && price.giftCard === 0;
-  const reserve = async (db: DbOrTx) => {
-    const reserved = await insertOrderOnce(db, {
-      order: {
-        customerOrderKey: randomToken(24),
-        idempotencyKey,
-        userId: user.id,
-        channelId: ctx.channel.id,
-        week: box.week,
-        deliveryDate: box.deliveryDate,
-        kind: subscribe ? 'subscription' : 'one_time',
-        subtotalCents: price.subtotal,
-        subscriptionDiscountCents: price.subscriptionDiscount,
-        discountId: discount?.id ?? null,
-        discountCents: price.discount,
-        giftCardCents: price.giftCard,
-        cardChargeCents: price.card,
-        totalCents: price.total,
-        shipping: { ...input.shipping },
-      },
-      lines: box.lines.map((l) => ({
-        menuItemId: l.menuItemId,
-        name: l.name,
-        unitPriceCents: l.priceCents,
-        quantity: l.quantity,
-      })),
-      card: { cardToken: card.token, newCard: card.newCard },
-    });
-    // A twin request with the same key got there first: its order is the one.
-    if (!reserved || alone) return reserved;
-    if (discount) await redeemDiscount(db, discount, user.id, reserved.order.id);
-    if (!(await spendGiftCardBalance(db, user.id, price.giftCard))) {
-      throw new Conflict(checkoutMessages.balanceChanged);
-    }
-    // A typed card becomes the card on file once it has paid (finalize), so that a declined card
-    // is never offered again; when it is charged nothing, there is no charge to wait for.
-    if (card.newCard && price.card === 0) {
-      await saveCheckoutDetails(db, user.id, { cardToken: card.token, ...card.newCard });
-    }
-    return reserved;
-  };
-  const reserved = alone ? await reserve(ctx.db) : await ctx.db.transaction(reserve);
+  const lines = box.lines.map((l) => ({
+    menuItemId: l.menuItemId,
+    name: l.name,
+    unitPriceCents: unitPrice(l, box.plan),
+    quantity: l.quantity,
+  }));
+  const created = await createOrder(ctx.db, {
+    idempotencyKey,
+    userId: user.id,
+    channelId: ctx.channel.id,
+    week: box.week,
+    deliveryDate: box.deliveryDate,
+    kind: box.action === 'new_subscription_order' ? 'subscription' : 'one_time',
+    shipping: { ...input.shipping },
+    lines,
+    price,
+    discount,
+    card,
+  });
   const known: Known = { plan: box.plan, upcoming: box.upcoming };
-  if (reserved) {
-    return resume(ctx, reserved.order, {
+  if (created) {
+    return resume(ctx, created.order, {
       ...known,
       reserved: {
-        payment: reserved.payment,
-        lines: box.lines,
+        payment: created.payment,
+        lines: box.lines.map((l, i) => ({ ...l, unitPriceCents: lines[i]!.unitPriceCents })),
         discountCode: discount?.code ?? null,
       },
     });
@@ -160,7 +131,7 @@ interface Known {
   upcoming: UpcomingMenu[];
   reserved?: {
     payment: PendingPayment | null;
-    lines: CartLineDetail[];
+    lines: Array<CartLineDetail & { unitPriceCents: number }>;
     discountCode: string | null;
   };
 }
@@ -219,7 +190,7 @@ async function resume(
 }
 
 /**
- * Once per order (finishOrder): the charge's result, subscription, the customer's address and the
+ * Once per order (finishPaidOrder): the charge's result, subscription, the customer's address and the
  * card that paid kept for next time, empty cart, confirmation mail. Answers the order's
  * confirmation: the one written into the mail when this request paid the order, otherwise the
  * order as the request that did left it.
@@ -249,7 +220,7 @@ async function finalize(
                 sku: l.sku,
                 name: l.name,
                 image: l.image,
-                unitPriceCents: l.priceCents,
+                unitPriceCents: l.unitPriceCents,
                 quantity: l.quantity,
               })),
               discountCode: reserved.discountCode,
@@ -262,7 +233,7 @@ async function finalize(
         : {}),
     },
   );
-  const paidNow = await finishOrder(ctx.db, {
+  const paidNow = await finishPaidOrder(ctx, {
     order,
     charged,
     mealPlanId: subscribing ? plan.id : null,
@@ -273,22 +244,14 @@ async function finalize(
         : {}),
     },
     mail: user
-      ? ctx.mailer.outboxMail(
-          orderConfirmationMail({
-            to: user.email,
-            firstName: user.firstName,
-            order: confirmation,
-            channel: ctx.channel.config,
-            confirmationUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customerOrderKey}`,
-          }),
-        )
+      ? orderConfirmationMail({
+          to: user.email,
+          firstName: user.firstName,
+          order: confirmation,
+          channel: ctx.channel.config,
+          confirmationUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customerOrderKey}`,
+        })
       : null,
-    event: eventRow(
-      ctx,
-      'purchase',
-      { order_id: order.id, value: order.totalCents, kind: order.kind },
-      { userId: order.userId },
-    ),
   });
   if (paidNow) {
     ctx.mailer.kick();
@@ -336,15 +299,14 @@ async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: strin
   // The cart, its plan and its lines (in name order) in one query.
   const found = await findCartWithLines(ctx.db, customerCart(user.id, ctx.channel.id, week));
   const lines = found?.lines ?? [];
-  if (!found || lines.length === 0) throw new ValidationFailed(checkoutMessages.emptyBox);
-  const action = found.cart.checkoutAction ?? 'one_time_order';
-  if (action === 'subscription_pick') throw new ValidationFailed(checkoutMessages.subscriptionPick);
-  const plan = found.plan;
-  const count = mealCount(lines);
-  if (plan && count > plan.mealsPerWeek) throw new ValidationFailed(checkoutMessages.boxOverfull);
-  if (plan && count < plan.mealsPerWeek) {
-    throw new ValidationFailed(checkoutMessages.boxNotFull(plan.mealsPerWeek - count));
-  }
+  const plan = found?.plan ?? null;
+  const action = found?.cart.checkoutAction ?? 'one_time_order';
+  const notReady = boxNotReady({
+    count: mealCount(lines),
+    planSize: plan?.mealsPerWeek ?? null,
+    action,
+  });
+  if (notReady) throw new ValidationFailed(notReady);
   if (action === 'new_subscription_order' && !plan)
     throw new ValidationFailed(cartMessages.planNotFound);
   return { week, deliveryDate, lines, action, plan, upcoming };

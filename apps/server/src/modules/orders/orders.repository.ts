@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { preparedPerDb, queryRows, type DbOrTx } from '../../db/client.ts';
-import type { analyticsEvents, emailOutbox } from '../../db/schema.ts';
+import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -38,75 +37,95 @@ export type PendingPayment = Pick<
   'id' | 'status' | 'amountCents' | 'idempotencyKey' | 'cardToken' | 'newCard'
 >;
 
-export interface OrderReservation {
-  order: Required<
-    Omit<typeof orders.$inferInsert, 'id' | 'status' | 'subscriptionId' | 'createdAt' | 'updatedAt'>
-  >;
-  lines: Array<{ menuItemId: number; name: string; unitPriceCents: number; quantity: number }>;
-  /** The card the pending payment charges (when the card pays something). */
-  card: Pick<PaymentRow, 'cardToken' | 'newCard'>;
-}
+export type NewOrderRow = Required<
+  Omit<typeof orders.$inferInsert, 'id' | 'status' | 'subscriptionId' | 'createdAt' | 'updatedAt'>
+>;
 
 /**
- * Inserts the order unless one with its idempotency key exists (undefined then, and nothing else
- * is written), with its lines and, when the card pays something, its pending payment, keyed
- * `order-<id>-checkout` for the gateway, with the card it charges: the database function
- * checkout_reserve_order (migration 0006), one round trip, atomic on its own.
+ * Inserts an order in state 'placed' unless one with its idempotency key exists: undefined then
+ * (the unique key decides between twin requests; nothing is written).
  */
 export async function insertOrderOnce(
   db: DbOrTx,
-  { order: values, lines, card }: OrderReservation,
-): Promise<{ order: OrderRow; payment: PendingPayment | null } | undefined> {
-  const [row] = await queryRows<{
-    reserved: { order_id: number; created_at: string; payment_id: number | null } | null;
-  }>(
-    db,
-    sql`select checkout_reserve_order(${values.customerOrderKey}::text,
-          ${values.idempotencyKey}::text, ${values.userId}::integer, ${values.channelId}::integer,
-          ${values.week}::date, ${values.deliveryDate}::date, ${values.kind}::text,
-          ${values.subtotalCents}::integer, ${values.subscriptionDiscountCents}::integer,
-          ${values.discountId}::integer, ${values.discountCents}::integer,
-          ${values.giftCardCents}::integer, ${values.cardChargeCents}::integer,
-          ${values.totalCents}::integer, ${JSON.stringify(values.shipping)}::jsonb,
-          ${JSON.stringify(
-            lines.map((l) => ({
-              menu_item_id: l.menuItemId,
-              name: l.name,
-              unit_price_cents: l.unitPriceCents,
-              quantity: l.quantity,
-            })),
-          )}::jsonb,
-          ${card.cardToken}::text, ${json(card.newCard)}::jsonb) as reserved`,
-  );
-  const reserved = row?.reserved;
-  if (!reserved) return undefined;
-  const createdAt = new Date(reserved.created_at);
-  const order: OrderRow = {
-    ...values,
-    id: reserved.order_id,
-    status: 'placed',
-    subscriptionId: null,
-    createdAt,
-    updatedAt: createdAt,
-  };
-  return {
-    order,
-    payment:
-      reserved.payment_id === null
-        ? null
-        : {
-            id: reserved.payment_id,
-            status: 'pending',
-            amountCents: order.cardChargeCents,
-            idempotencyKey: `order-${order.id}-checkout`,
-            ...card,
-          },
-  };
+  values: NewOrderRow,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, status: 'placed' })
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
+  return row;
 }
 
-/** A JSON parameter; null stays null. */
-const json = (value: unknown) =>
-  value === null || value === undefined ? null : JSON.stringify(value);
+export interface OrderLineValues {
+  menuItemId: number;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export async function insertOrderLines(
+  db: DbOrTx,
+  orderId: number,
+  lines: readonly OrderLineValues[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db.insert(orderLines).values(lines.map((line) => ({ orderId, ...line })));
+}
+
+/** The gateway's idempotency key of an order's checkout charge: a retry charges once. */
+export const checkoutChargeKey = (orderId: number) => `order-${orderId}-checkout`;
+
+/** The order's pending payment of `amountCents`, charging the card it names. */
+export async function insertPendingPayment(
+  db: DbOrTx,
+  payment: { orderId: number; amountCents: number } & Pick<PaymentRow, 'cardToken' | 'newCard'>,
+): Promise<PendingPayment> {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: payment.orderId,
+      idempotencyKey: checkoutChargeKey(payment.orderId),
+      amountCents: payment.amountCents,
+      cardToken: payment.cardToken,
+      newCard: payment.newCard,
+      status: 'pending',
+    })
+    .returning({
+      id: payments.id,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      idempotencyKey: payments.idempotencyKey,
+      cardToken: payments.cardToken,
+      newCard: payments.newCard,
+    });
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+/** The order's status, its row locked until the transaction ends (one finisher at a time). */
+export async function lockOrderStatus(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<OrderRow['status'] | undefined> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row?.status;
+}
+
+export async function markOrderPaid(
+  db: DbOrTx,
+  orderId: number,
+  subscriptionId: number | null,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'paid', subscriptionId, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
 
 /**
  * What checkout keeps on the customer for next time: the shipping address, and the card (its
@@ -148,50 +167,6 @@ export async function saveCheckoutDetails(
     .update(users)
     .set({ ...details, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-/** What finishes a paid order (finishOrder). */
-export interface OrderFinish {
-  order: Pick<OrderRow, 'id' | 'userId' | 'channelId' | 'week'>;
-  /** The charge made by this request, saved with the rest; null when there was none. */
-  charged: { paymentId: number; reference: string } | null;
-  /** The plan of the subscription the order starts; null for a one-time order. */
-  mealPlanId: number | null;
-  /** The customer's details to keep (the others stay as they are). */
-  details: CheckoutDetails;
-  mail: typeof emailOutbox.$inferInsert | null;
-  event: typeof analyticsEvents.$inferInsert;
-}
-
-/**
- * Marks a placed order paid, with its charge's result, its subscription (with its first week and
- * that week's meals), the customer's details, the cart emptied, the confirmation mail and the
- * purchase event, exactly once: the database function checkout_finish_order (migration 0006), one
- * round trip, atomic on its own. False when the order was no longer placed (another request
- * finished it): then only the charge's result is saved.
- */
-export async function finishOrder(db: DbOrTx, finish: OrderFinish): Promise<boolean> {
-  const { order, charged, mail, event } = finish;
-  // The details by column name, as the function reads them.
-  const details = Object.fromEntries(
-    Object.entries(finish.details).map(([key, value]) => [
-      detailColumns[key as keyof CheckoutDetails].name,
-      value,
-    ]),
-  );
-  const [row] = await queryRows<{ paid: boolean }>(
-    db,
-    sql`select checkout_finish_order(${order.id}::integer, ${order.userId}::integer,
-          ${order.channelId}::integer, ${order.week}::date, ${charged?.paymentId ?? null}::integer,
-          ${charged?.reference ?? null}::text, ${finish.mealPlanId}::integer,
-          ${JSON.stringify(details)}::jsonb, ${mail?.to ?? null}::text,
-          ${mail?.subject ?? null}::text, ${mail?.html ?? null}::text, ${mail?.text ?? null}::text,
-          ${mail?.template ?? null}::text, ${mail?.status ?? null}::text, ${event.name}::text,
-          ${event.userId ?? null}::integer, ${event.channelId ?? null}::integer,
-          ${event.visitorKey ?? null}::text, ${json(event.properties ?? {})}::jsonb,
-          ${json(event.metadata)}::jsonb) as paid`,
-  );
-  return row?.paid === true;
 }
 
 export async function listOrderLines(db: DbOrTx, orderId: number) {

@@ -1,0 +1,102 @@
+import { checkoutMessages, type PriceBreakdown } from '@mealbox/contracts';
+import type { Db } from '../../db/client.ts';
+import type { NewCardOnFile } from '../../db/schema.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import type { DiscountRow } from '../discounts/discounts.repository.ts';
+import { redeemDiscount } from '../discounts/discounts.service.ts';
+import {
+  insertOrderLines,
+  insertOrderOnce,
+  insertPendingPayment,
+  saveCheckoutDetails,
+  spendGiftCardBalance,
+  type NewOrderRow,
+  type OrderLineValues,
+  type OrderRow,
+  type PendingPayment,
+} from './orders.repository.ts';
+
+/**
+ * An order to create: whose, for which week, the box's lines at the unit prices charged, the
+ * price of the whole (priceOrder's breakdown), the code it redeems and the card that pays what
+ * the gift card balance does not.
+ */
+export interface NewOrder {
+  /** Unique per order: the same key never makes a second order. */
+  idempotencyKey: string;
+  userId: number;
+  channelId: number;
+  week: string;
+  deliveryDate: string;
+  kind: NewOrderRow['kind'];
+  shipping: NewOrderRow['shipping'];
+  lines: readonly OrderLineValues[];
+  price: PriceBreakdown;
+  discount: DiscountRow | null;
+  card: { token: string; newCard: NewCardOnFile | null };
+}
+
+export interface CreatedOrder {
+  order: OrderRow;
+  /** The charge the card owes, pending; null when the card pays nothing. */
+  payment: PendingPayment | null;
+}
+
+/**
+ * Creates an order, the one way orders are made (checkout now; the weekly lock and the admin's
+ * "add an order" next), in one transaction: the order in state 'placed' (unless its idempotency
+ * key is taken: then nothing is written and the answer is undefined), its lines, the code's
+ * redemption (its cap holds under concurrent orders), the gift card amount taken from the
+ * customer's balance only if it is still there, and the card's pending payment. A card typed
+ * now that pays nothing is kept on file at once; one that pays is kept once it has paid.
+ */
+export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder | undefined> {
+  assertPriced(order);
+  const { price } = order;
+  return db.transaction(async (tx) => {
+    const created = await insertOrderOnce(tx, {
+      customerOrderKey: randomToken(24),
+      idempotencyKey: order.idempotencyKey,
+      userId: order.userId,
+      channelId: order.channelId,
+      week: order.week,
+      deliveryDate: order.deliveryDate,
+      kind: order.kind,
+      subtotalCents: price.subtotal,
+      subscriptionDiscountCents: price.subscriptionDiscount,
+      discountId: order.discount?.id ?? null,
+      discountCents: price.discount,
+      giftCardCents: price.giftCard,
+      cardChargeCents: price.card,
+      totalCents: price.total,
+      shipping: order.shipping,
+    });
+    if (!created) return undefined;
+    await insertOrderLines(tx, created.id, order.lines);
+    if (order.discount) await redeemDiscount(tx, order.discount, order.userId, created.id);
+    if (!(await spendGiftCardBalance(tx, order.userId, price.giftCard))) {
+      throw new Conflict(checkoutMessages.balanceChanged);
+    }
+    const { token, newCard } = order.card;
+    if (price.card === 0) {
+      if (newCard) await saveCheckoutDetails(tx, order.userId, { cardToken: token, ...newCard });
+      return { order: created, payment: null };
+    }
+    const payment = await insertPendingPayment(tx, {
+      orderId: created.id,
+      amountCents: price.card,
+      cardToken: token,
+      newCard,
+    });
+    return { order: created, payment };
+  });
+}
+
+/** An order whose lines do not add up to its price would charge what no one was shown. */
+function assertPriced({ lines, price }: NewOrder): void {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (lines.length === 0 || subtotal !== price.subtotal) {
+    throw new Error(`an order's lines add up to ${subtotal}, its price says ${price.subtotal}`);
+  }
+}
