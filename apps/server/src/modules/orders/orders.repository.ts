@@ -131,32 +131,34 @@ export async function markOrderPaid(
  * What checkout keeps on the customer for next time: the shipping address, and the card (its
  * token, never its number) once it has paid.
  */
-const detailColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  company: users.company,
-  address1: users.address1,
-  address2: users.address2,
-  city: users.city,
-  state: users.state,
-  zipCode: users.zipCode,
-  dayphone: users.dayphone,
-  deliveryInstructions: users.deliveryInstructions,
-  cardToken: users.cardToken,
-  cardBrand: users.cardBrand,
-  cardLast4: users.cardLast4,
-  cardExpMonth: users.cardExpMonth,
-  cardExpYear: users.cardExpYear,
-  paymentFirstName: users.paymentFirstName,
-  paymentLastName: users.paymentLastName,
-  paymentCompany: users.paymentCompany,
-  paymentAddress: users.paymentAddress,
-  paymentAddress2: users.paymentAddress2,
-  paymentCity: users.paymentCity,
-  paymentState: users.paymentState,
-  paymentZipCode: users.paymentZipCode,
-};
-export type CheckoutDetails = Partial<Pick<typeof users.$inferInsert, keyof typeof detailColumns>>;
+export type CheckoutDetails = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'company'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'dayphone'
+    | 'deliveryInstructions'
+    | 'cardToken'
+    | 'cardBrand'
+    | 'cardLast4'
+    | 'cardExpMonth'
+    | 'cardExpYear'
+    | 'paymentFirstName'
+    | 'paymentLastName'
+    | 'paymentCompany'
+    | 'paymentAddress'
+    | 'paymentAddress2'
+    | 'paymentCity'
+    | 'paymentState'
+    | 'paymentZipCode'
+  >
+>;
 
 export async function saveCheckoutDetails(
   db: DbOrTx,
