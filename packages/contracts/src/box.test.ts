@@ -1,8 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_PER_MEAL } from './cart.ts';
-import { boxStatus, chefsChoice, fitAdditions, mealCount, mergedChoice } from './box.ts';
+import {
+  boxNotReady,
+  boxStatus,
+  chefsChoice,
+  fitAdditions,
+  mealCount,
+  mergedChoice,
+  quantityFits,
+} from './box.ts';
+import { boxRuleCases } from './box.cases.ts';
+import { checkoutMessages } from './checkout.ts';
 
 const line = (menuItemId: number, quantity: number) => ({ menuItemId, quantity });
+
+describe('the box rule for one meal', () => {
+  it.each(boxRuleCases)('$behaviour', ({ planSize, others, current, quantity, fits }) => {
+    expect(quantityFits({ planSize, count: others + current, current, quantity })).toBe(fits);
+  });
+});
+
+describe('whether a box can be ordered', () => {
+  it('is ready when it holds exactly its plan, or anything without a plan', () => {
+    expect(boxNotReady({ count: 6, planSize: 6, action: 'new_subscription_order' })).toBeNull();
+    expect(boxNotReady({ count: 3, planSize: null, action: 'one_time_order' })).toBeNull();
+  });
+
+  it('says how many meals are missing, or that there are too many', () => {
+    expect(boxNotReady({ count: 5, planSize: 6, action: null })).toBe(
+      checkoutMessages.boxNotFull(1),
+    );
+    expect(boxNotReady({ count: 7, planSize: 6, action: null })).toBe(checkoutMessages.boxOverfull);
+  });
+
+  it("refuses an empty box and a subscriber's weekly pick", () => {
+    expect(boxNotReady({ count: 0, planSize: null, action: 'one_time_order' })).toBe(
+      checkoutMessages.emptyBox,
+    );
+    expect(boxNotReady({ count: 6, planSize: 6, action: 'subscription_pick' })).toBe(
+      checkoutMessages.subscriptionPick,
+    );
+  });
+});
 
 describe('box status', () => {
   it('counts the meals missing from a box with a plan as both allowed and needed', () => {
