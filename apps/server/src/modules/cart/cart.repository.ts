@@ -287,16 +287,13 @@ export interface CartContents {
   lines: CartLineDetail[];
 }
 
-/** What a cart change reads: the owner's cart for a week, the meal, and the open menus. */
+/** What a cart change reads: the owner's cart for a week, and the meal. */
 export interface CartChangeRead {
   owner: CartOwner;
   channelId: number;
   /** A real date (the service checks it first). */
   week: string;
   sku: string;
-  now: Date;
-  /** How many open menus, earliest first, to read (the upcoming weeks shown). */
-  menus: number;
 }
 
 const MealShown = z.object({
@@ -307,8 +304,6 @@ const MealShown = z.object({
   premiumSurchargeCents: z.int(),
 });
 const CartChangeState = z.object({
-  /** The channel's open menus (published, deadline ahead), earliest first. */
-  menus: z.array(z.object({ id: z.int(), week: z.string(), deliveryDate: z.string() })),
   /** The meal asked for; onMenu: active and on the week's published menu. */
   meal: z.nullable(z.extend(MealShown, { id: z.int(), onMenu: z.boolean() })),
   /** The owner's cart for the week, at the version it was read. */
@@ -349,12 +344,6 @@ function cartChangeReadStatement(owner: CartOwner['kind']): JsonStatement {
   return {
     name: `cart_change_read_${owner}`,
     text: `SELECT json_build_object(
-  'menus', (SELECT coalesce(json_agg(json_build_object('id', m.id, 'week', m.week,
-                                       'deliveryDate', m.delivery_date) ORDER BY m.week), '[]'::json)
-              FROM (SELECT id, week, delivery_date FROM menus
-                     WHERE channel_id = $2::integer AND status = 'published'
-                       AND picking_deadline > $5::timestamptz
-                     ORDER BY week LIMIT $6::integer) m),
   'meal', (SELECT json_build_object('id', mi.id, ${mealJson('mi')},
                     'onMenu', mi.active AND EXISTS (
                       SELECT 1 FROM menus m JOIN menu_entries me ON me.menu_id = m.id
@@ -384,9 +373,9 @@ const cartChangeRead = {
 };
 
 /**
- * Everything a cart change decides on, in one round trip and one snapshot: the channel's open
- * menus, the meal and whether it is on the week's menu, and the owner's cart for the week with
- * its version, plan and lines (by sku). The answer is checked against its schema.
+ * What a cart change decides on besides the week, in one round trip and one snapshot: the meal
+ * and whether it is on the week's menu, and the owner's cart for the week with its version, plan
+ * and lines (by sku). The answer is checked against its schema.
  */
 export async function readCartForChange(db: Db, read: CartChangeRead): Promise<CartChangeState> {
   const owner = read.owner.kind === 'user' ? read.owner.userId : read.owner.visitorKey;
@@ -395,8 +384,6 @@ export async function readCartForChange(db: Db, read: CartChangeRead): Promise<C
     read.channelId,
     read.week,
     read.sku,
-    read.now.toISOString(),
-    read.menus,
   ]);
   return CartChangeState.parse(answer);
 }

@@ -24,10 +24,8 @@ import {
 } from '../catalog/catalog.repository.ts';
 import {
   catalogMessages,
-  UPCOMING_WEEKS,
   upcomingMenus,
   upcomingWeeks,
-  withOrderable,
   type UpcomingMenu,
 } from '../catalog/catalog.service.ts';
 import { toCart } from './cart-mappers.ts';
@@ -93,8 +91,8 @@ export async function orderableWeek(
 }
 
 /** Of the upcoming menus, the one for the week asked for (or the first) if it can be ordered. */
-function orderableMenu<M extends { id: number; week: string; deliveryDate: string }>(
-  upcoming: readonly UpcomingMenu<M>[],
+function orderableMenu(
+  upcoming: readonly UpcomingMenu[],
   week: string | undefined,
 ): { week: string; menuId: number; deliveryDate: string } {
   const target = week ?? upcoming[0]?.menu.week;
@@ -182,15 +180,17 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
   const key = cartKey(ctx, week);
   for (let attempt = 0; attempt < CART_CHANGE_ATTEMPTS; attempt += 1) {
     const now = new Date();
-    const { menus, meal, cart } = await readCartForChange(ctx.db, {
-      owner: key.owner,
-      channelId: key.channelId,
-      week,
-      sku: input.sku,
-      now,
-      menus: UPCOMING_WEEKS,
-    });
-    const { menuId } = orderableMenu(withOrderable(ctx, menus), week);
+    // Two reads at once (two connections on PostgreSQL): the week's rule reads the open menus.
+    const [upcoming, { meal, cart }] = await Promise.all([
+      upcomingMenus(ctx, now),
+      readCartForChange(ctx.db, {
+        owner: key.owner,
+        channelId: key.channelId,
+        week,
+        sku: input.sku,
+      }),
+    ]);
+    const { menuId } = orderableMenu(upcoming, week);
     // A meal taken off the menu can still be removed from a cart that holds it.
     if (!meal || (input.quantity > 0 && !meal.onMenu)) {
       throw new ValidationFailed(cartMessages.notOnMenu);

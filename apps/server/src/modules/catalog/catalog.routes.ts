@@ -9,7 +9,6 @@ import * as catalog from './catalog.service.ts';
 /** The catalogue answers every visitor alike: the signed-in user is not looked up. */
 const sameForEveryone = { user: false };
 
-
 export const catalogRoutes: FastifyPluginAsyncZod<{ json: CatalogJson }> = async (
   app,
   { json },

@@ -20,8 +20,8 @@ export const catalogMessages = {
   productNotFound: 'We could not find that meal or plan.',
 } as const;
 
-export interface UpcomingMenu<M = MenuRow> {
-  menu: M;
+export interface UpcomingMenu {
+  menu: MenuRow;
   orderable: boolean;
 }
 
@@ -36,22 +36,16 @@ export function orderableWeekCount(ctx: ServiceContext): number {
 
 /**
  * Upcoming published menus, earliest first, in one query. The first is the current ordering
- * week; the first orderableWeekCount of them can be ordered.
+ * week; the first orderableWeekCount of them can be ordered: the orderable-week rule, its one
+ * home (the cart, checkout and the menus all ask here).
  */
 export async function upcomingMenus(
   ctx: ServiceContext,
   now = new Date(),
 ): Promise<UpcomingMenu[]> {
-  return withOrderable(ctx, await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS));
-}
-
-/**
- * The orderable-week rule, its one home: of the channel's open menus (published, deadline
- * ahead), earliest first, the first orderableWeekCount can be ordered.
- */
-export function withOrderable<M>(ctx: ServiceContext, openMenus: readonly M[]): UpcomingMenu<M>[] {
+  const rows = await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
   const orderableCount = orderableWeekCount(ctx);
-  return openMenus.map((menu, index) => ({ menu, orderable: index < orderableCount }));
+  return rows.map((menu, index) => ({ menu, orderable: index < orderableCount }));
 }
 
 /** The weeks of upcoming menus as the API shows them. */
