@@ -18,6 +18,7 @@ import {
   type Db,
   type DbOrTx,
   type JsonStatement,
+  type StatementValue,
 } from '../../db/client.ts';
 import {
   cartLines,
@@ -422,14 +423,22 @@ const writeCartLineStatement: JsonStatement = {
  * reads again and decides again.
  */
 export async function writeCartLineIfUnchanged(db: Db, write: CartLineWrite): Promise<boolean> {
-  const answer = await queryJson<unknown>(db, writeCartLineStatement, [
+  return wrote(db, writeCartLineStatement, [
     write.cartId,
     write.version,
     write.menuItemId,
     write.quantity,
     write.now.toISOString(),
   ]);
-  return Written.parse(answer).written;
+}
+
+/** Runs a conditional write answering `{ written }`: whether its condition held. */
+async function wrote(
+  db: Db,
+  statement: JsonStatement,
+  values: readonly StatementValue[],
+): Promise<boolean> {
+  return Written.parse(await queryJson<unknown>(db, statement, values)).written;
 }
 
 const Written = z.object({ written: z.boolean() });
@@ -458,7 +467,7 @@ export async function createCartWithLine(
   visitorKey: string,
   line: { menuItemId: number; quantity: number; now: Date },
 ): Promise<boolean> {
-  const answer = await queryJson<unknown>(db, createCartWithLineStatement, [
+  return wrote(db, createCartWithLineStatement, [
     visitorKey,
     key.owner.kind === 'user' ? key.owner.userId : null,
     key.channelId,
@@ -467,7 +476,6 @@ export async function createCartWithLine(
     line.quantity,
     line.now.toISOString(),
   ]);
-  return Written.parse(answer).written;
 }
 
 /** Adds to the lines' quantities, creating the lines that are missing. */
