@@ -13,7 +13,13 @@ export { ATTRIBUTE_TAGS, type AttributeTag } from './attribute-tags.ts';
 export const MenuItem = z.object({
   sku: z.string(),
   short_name: z.string(),
+  /** À la carte price, in cents. */
   price: z.int(),
+  /**
+   * Cents a premium meal adds to the plan's price per meal in a plan's box (0 for most meals);
+   * shown on its card before it is added (product decisions, "Unit price").
+   */
+  premium_surcharge: z.int(),
   larger_portion: z.boolean(),
   details: z.object({
     name: z.string(),

@@ -88,3 +88,44 @@ export function unitPrice(
 ): number {
   return plan ? plan.pricePerMealCents + meal.premiumSurchargeCents : meal.priceCents;
 }
+
+/**
+ * A unit price with Subscribe & Save taken off, as priceOrder takes it off a box of one: the
+ * per-meal figure a plan quotes "with Subscribe & Save". A box's total is priceOrder's, which takes
+ * the percent off the whole subtotal once, so n of these can differ from it by a cent or so.
+ */
+export function subscriptionUnitPrice(unitPriceCents: number, percent: number): number {
+  return unitPriceCents - percentOf(unitPriceCents, percent);
+}
+
+/**
+ * unitPrice for the API's shapes (a menu item and a meal plan as the contracts define them): what
+ * one of this meal costs in the plan's box (null: à la carte), before Subscribe & Save.
+ */
+export function mealPriceInBox(
+  meal: { price: number; premium_surcharge: number },
+  plan: { price_per_meal: number } | null,
+): number {
+  return unitPrice(
+    { priceCents: meal.price, premiumSurchargeCents: meal.premium_surcharge },
+    plan && { pricePerMealCents: plan.price_per_meal },
+  );
+}
+
+/**
+ * What a plan's box of standard meals (no premium surcharge) costs for the week, exactly as
+ * checkout charges it: per meal (the plan's price per meal), the box's total after Subscribe & Save
+ * when subscribing (priceOrder's), and what Subscribe & Save takes off.
+ */
+export function planBoxPrice(
+  plan: { price_per_meal: number; meals_per_week: number },
+  subscriptionDiscountPercent: number,
+): { perMeal: number; perBox: number; saving: number } {
+  const price = priceOrder({
+    lines: [{ unitPrice: plan.price_per_meal, quantity: plan.meals_per_week }],
+    subscriptionDiscountPercent,
+    discount: null,
+    giftCardBalance: 0,
+  });
+  return { perMeal: plan.price_per_meal, perBox: price.total, saving: price.subscriptionDiscount };
+}

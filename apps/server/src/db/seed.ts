@@ -96,6 +96,7 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
             description: meal.description,
             image: mediaPath('meals', meal.shortName, svg),
             priceCents: meal.priceCents,
+            premiumSurchargeCents: meal.premiumSurchargeCents ?? 0,
             calories: meal.calories,
             protein: meal.protein,
             carbs: meal.carbs,

@@ -8,6 +8,8 @@ export interface DemoMeal {
   name: string;
   description: string;
   priceCents: number;
+  /** What the meal adds to a plan's price per meal in a plan's box; absent for most meals. */
+  premiumSurchargeCents?: number;
   calories: number;
   protein: number; // grams
   carbs: number; // grams
@@ -114,6 +116,7 @@ export const demoMeals: DemoMeal[] = [
     description:
       'Grass-fed sirloin seared medium and sliced over garlicky roasted Yukon Golds, finished with a bright, herby chimichurri. Charred broccolini on the side.',
     priceCents: 1499,
+    premiumSurchargeCents: 300,
     calories: 480,
     protein: 38,
     carbs: 28,
@@ -184,6 +187,7 @@ export const demoMeals: DemoMeal[] = [
     description:
       'Roasted Atlantic salmon topped with a melting lemon-dill butter, alongside garlic broccoli and creamy cauliflower mash.',
     priceCents: 1549,
+    premiumSurchargeCents: 250,
     calories: 470,
     protein: 36,
     carbs: 9,
@@ -912,6 +916,7 @@ export const demoMeals: DemoMeal[] = [
     description:
       'Wok-tossed rice noodles with shrimp, egg, bean sprouts and scallions in a tangy tamarind sauce, topped with crushed peanuts and lime.',
     priceCents: 1399,
+    premiumSurchargeCents: 200,
     calories: 510,
     protein: 26,
     carbs: 62,

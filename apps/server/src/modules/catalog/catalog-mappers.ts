@@ -1,6 +1,7 @@
 import {
   DEFAULT_HEATING_INSTRUCTIONS,
   DEFAULT_OPENING_INSTRUCTIONS,
+  subscriptionUnitPrice,
   type MealPlan,
   type MenuItem,
   type MenuWeek,
@@ -13,6 +14,7 @@ export function toMenuItem(row: MenuItemRow): MenuItem {
     sku: row.sku,
     short_name: row.shortName,
     price: row.priceCents,
+    premium_surcharge: row.premiumSurchargeCents,
     larger_portion: row.largerPortion,
     details: {
       name: row.name,
@@ -48,11 +50,6 @@ export function toMenuWeek(row: MenuRow, timeZone: string, orderable: boolean): 
   };
 }
 
-/** Subscribe & Save price per meal: the percent off, rounded to the nearest cent. */
-export function subscriptionPrice(priceCents: number, discountPercent: number): number {
-  return Math.round((priceCents * (100 - discountPercent)) / 100);
-}
-
 /** What the API shows of a meal plan. */
 export type MealPlanShown = Pick<
   MealPlanRow,
@@ -73,7 +70,8 @@ export function toMealPlan(row: MealPlanShown, discountPercent: number): MealPla
     description: row.description,
     meals_per_week: row.mealsPerWeek,
     price_per_meal: row.pricePerMealCents,
-    subscription_price_per_meal: subscriptionPrice(row.pricePerMealCents, discountPercent),
+    // The contracts' rule: the percent off one meal, rounded as priceOrder rounds it.
+    subscription_price_per_meal: subscriptionUnitPrice(row.pricePerMealCents, discountPercent),
     subscription_picking_required: row.subscriptionPickingRequired ? 'Y' : 'N',
   };
 }

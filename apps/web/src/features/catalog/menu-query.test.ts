@@ -22,6 +22,7 @@ function meal(
     sku,
     short_name: name.toLowerCase().replace(/\W+/g, '-'),
     price: 1299,
+    premium_surcharge: 0,
     larger_portion: false,
     details: {
       name,
