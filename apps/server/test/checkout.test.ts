@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Menu, OrderConfirmation } from '@mealbox/contracts';
+import {
+  mealPriceInBox,
+  type MealPlan,
+  type Menu,
+  type OrderConfirmation,
+} from '@mealbox/contracts';
 import {
   carts,
   discountRedemptions,
@@ -106,7 +111,14 @@ describe('checkout', () => {
     const res = await checkout(visitor);
     expect(res.statusCode).toBe(201);
     const confirmation = res.json<OrderConfirmation>();
-    const subtotal = menu.items.slice(0, 6).reduce((s, i) => s + i.price, 0);
+    // Each meal at its price in the 6-meal plan's box (the plan's price plus any surcharge), not
+    // its own price.
+    const plans = (await t.app.inject({ url: '/api/meal-plans' })).json<{
+      meal_plans: MealPlan[];
+    }>().meal_plans;
+    const plan6 = plans.find((p) => p.sku === 'PLAN-6') ?? null;
+    expect(plan6).not.toBeNull();
+    const subtotal = menu.items.slice(0, 6).reduce((s, i) => s + mealPriceInBox(i, plan6), 0);
     expect(confirmation).toMatchObject({ kind: 'subscription', status: 'paid', week: menu.week });
     expect(confirmation.price.subtotal).toBe(subtotal);
     expect(confirmation.price.subscription_discount).toBe(Math.floor((subtotal * 10 + 50) / 100));

@@ -17,13 +17,13 @@ const plan8: MealPlanRow = {
   createdAt: new Date(0),
 };
 
-const meal = (sku: string, quantity: number, priceCents: number) => ({
+const meal = (sku: string, quantity: number, priceCents: number, premiumSurchargeCents = 0) => ({
   menuItemId: sku.length,
   sku,
   name: `Meal ${sku}`,
   image: `/media/meals/${sku}.svg`,
   priceCents,
-  premiumSurchargeCents: 0,
+  premiumSurchargeCents,
   quantity,
 });
 
@@ -69,15 +69,45 @@ describe('the cart the API shows', () => {
       cart_count: 5,
       remaining_meals_allowed: 3,
       remaining_meals_needed: 3,
-      subtotal: 2 * 1299 + 3 * 1099,
+      // In the plan's box every meal costs the plan's price per meal, not its own price.
+      subtotal: 5 * 1199,
       previous_picks_available: 4,
     });
     expect(cart.lines[0]).toEqual({
       sku: 'MEAL-001',
       name: 'Meal MEAL-001',
       image: '/media/meals/MEAL-001.svg',
-      unit_price: 1299,
+      unit_price: 1199,
       quantity: 2,
     });
+  });
+
+  it('prices a premium meal in a plan’s box at the plan’s price plus its surcharge', () => {
+    const cart = toCart({
+      week: '2026-11-30',
+      plan: plan8,
+      discountPercent: 10,
+      checkoutAction: 'one_time_order',
+      lines: [meal('MEAL-001', 2, 1499, 300), meal('MEAL-02', 1, 1099)],
+      previousPicksAvailable: 0,
+    });
+    expect(cart.lines.map((l) => [l.sku, l.unit_price])).toEqual([
+      ['MEAL-001', 1499],
+      ['MEAL-02', 1199],
+    ]);
+    expect(cart.subtotal).toBe(2 * 1499 + 1199);
+  });
+
+  it('prices an à la carte box (no plan) at each meal’s own price, surcharge or not', () => {
+    const cart = toCart({
+      week: '2026-11-30',
+      plan: null,
+      discountPercent: 10,
+      checkoutAction: 'one_time_order',
+      lines: [meal('MEAL-001', 2, 1499, 300), meal('MEAL-02', 1, 1099)],
+      previousPicksAvailable: 0,
+    });
+    expect(cart.lines.map((l) => l.unit_price)).toEqual([1499, 1099]);
+    expect(cart.subtotal).toBe(2 * 1499 + 1099);
   });
 });

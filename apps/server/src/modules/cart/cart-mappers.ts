@@ -1,7 +1,7 @@
 import type { Cart, CheckoutAction } from '@mealbox/contracts';
 import { formatWeek } from '../../lib/weeks.ts';
 import { toMealPlan, type MealPlanShown } from '../catalog/catalog-mappers.ts';
-import { boxStatus, mealCount } from '@mealbox/contracts';
+import { boxStatus, mealCount, unitPrice } from '@mealbox/contracts';
 import type { CartLineDetail } from './cart.repository.ts';
 
 export interface CartState {
@@ -14,25 +14,31 @@ export interface CartState {
   previousPicksAvailable: number;
 }
 
-/** The API's cart: counts, remaining meals and the subtotal in integer cents. */
+/**
+ * The API's cart: counts, remaining meals and the subtotal in integer cents. Each line's unit
+ * price is unitPrice's (the plan's price per meal plus the meal's surcharge in a plan's box, the
+ * meal's own price à la carte), the price checkout charges for it.
+ */
 export function toCart(state: CartState): Cart {
   const count = mealCount(state.lines);
+  const plan = state.plan;
+  const lines = state.lines.map((line) => ({ line, unit: unitPrice(line, plan) }));
   return {
     week: state.week,
     week_formatted: formatWeek(state.week),
     meal_plan: state.plan ? toMealPlan(state.plan, state.discountPercent) : null,
     checkout_action: state.checkoutAction,
     quantities: Object.fromEntries(state.lines.map((line) => [line.sku, line.quantity])),
-    lines: state.lines.map((line) => ({
+    lines: lines.map(({ line, unit }) => ({
       sku: line.sku,
       name: line.name,
       image: line.image,
-      unit_price: line.priceCents,
+      unit_price: unit,
       quantity: line.quantity,
     })),
     cart_count: count,
     ...boxStatus(count, state.plan?.mealsPerWeek ?? null),
-    subtotal: state.lines.reduce((sum, line) => sum + line.quantity * line.priceCents, 0),
+    subtotal: lines.reduce((sum, { line, unit }) => sum + line.quantity * unit, 0),
     previous_picks_available: state.previousPicksAvailable,
   };
 }

@@ -1,7 +1,7 @@
 import type { OrderQuote, QuoteInput } from '@mealbox/contracts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { upcomingWeeks } from '../catalog/catalog.service.ts';
-import { findCart, listLineDetails, type CartKey } from '../cart/cart.repository.ts';
+import { findCartWithLines, type CartKey } from '../cart/cart.repository.ts';
 import { priceBox } from './price-box.ts';
 
 /** The visitor's box priced as checkout will charge it (a guest has no gift card balance). */
@@ -14,10 +14,12 @@ export async function quoteOrder(ctx: ServiceContext, input: QuoteInput): Promis
     channelId: ctx.channel.id,
     week,
   };
-  const cart = await findCart(ctx.db, key);
-  const lines = cart ? await listLineDetails(ctx.db, cart.id) : [];
-  const subscribe = cart?.checkoutAction === 'new_subscription_order';
-  const { price, discount } = await priceBox(ctx, { lines, subscribe }, input.discount_code);
+  // The cart, its plan (whose price per meal its lines cost) and its lines in one query.
+  const found = await findCartWithLines(ctx.db, key);
+  const lines = found?.lines ?? [];
+  const plan = found?.plan ?? null;
+  const subscribe = found?.cart.checkoutAction === 'new_subscription_order';
+  const { price, discount } = await priceBox(ctx, { lines, plan, subscribe }, input.discount_code);
   return {
     subtotal: price.subtotal,
     subscription_discount: price.subscriptionDiscount,
