@@ -145,6 +145,14 @@ describe("chef's choice", () => {
     expect(picks).toEqual([line(1, 1), line(3, 1)]);
   });
 
+  it('leaves premium meals out while there are standard meals, so the box costs what the plan says', () => {
+    const premium = (id: number) => ({ id, largerPortion: false, premiumSurchargeCents: 300 });
+    expect(chefsChoice([premium(1), meal(2), premium(3), meal(4)], 3)).toEqual([
+      line(2, 2),
+      line(4, 1),
+    ]);
+  });
+
   it('goes round the menu again when the box is bigger than the menu', () => {
     const picks = chefsChoice([meal(1), meal(2)], 5);
     expect(picks).toEqual([line(1, 3), line(2, 2)]);

@@ -76,14 +76,15 @@ export function fitAdditions(
 
 /**
  * Chef's choice (a plan whose subscription_picking_required is N): the chef fills the box with
- * the week's menu in display order, one of each, skipping larger portions while there are enough
- * standard meals, and going round again when the menu is shorter than the box.
+ * the week's menu in display order, one of each, skipping larger portions and premium meals (a
+ * surcharge the customer did not choose, decision 011) while there are standard meals, and going
+ * round again when the menu is shorter than the box.
  */
 export function chefsChoice(
-  menu: readonly { id: number; largerPortion: boolean }[],
+  menu: readonly { id: number; largerPortion: boolean; premiumSurchargeCents?: number }[],
   planSize: number,
 ): LineQuantity[] {
-  const standard = menu.filter((m) => !m.largerPortion);
+  const standard = menu.filter((m) => !m.largerPortion && !((m.premiumSurchargeCents ?? 0) > 0));
   const pool = standard.length > 0 ? standard : menu;
   const picks = new Map<number, number>();
   for (let i = 0; i < planSize && pool.length > 0; i += 1) {

@@ -9,6 +9,7 @@ import { MenuBrowser } from '../../features/catalog/menu-browser';
 import { findMenuItem, parseMenuQuery } from '../../features/catalog/menu-query';
 import { ProductNotFound } from '../../features/catalog/product-not-found';
 import { useMenuQuantityControl } from '../../features/cart/use-menu-quantity-control';
+import { useCart } from '../../features/cart/api/cart-query';
 import { PageLoading } from '../../components/page-loading';
 
 /** Set on the history entry of a meal opened from the menu: closing it is a step back. */
@@ -55,6 +56,8 @@ export default function MealsRoute() {
   const product = useProduct(key);
   const [planMeal, setPlanMeal] = useState<MenuItem | null>(null);
   const renderQuantityControl = useMenuQuantityControl();
+  // The meals go into the visitor's box for the week: its plan prices them (none: à la carte).
+  const boxPlan = useCart(week ?? undefined).data?.meal_plan ?? null;
 
   if (key && product.isError && isNotFound(product.error)) return <ProductNotFound />;
 
@@ -77,6 +80,7 @@ export default function MealsRoute() {
     return (
       <MenuBrowser
         renderQuantityControl={renderQuantityControl}
+        boxPlan={boxPlan}
         intro={<PlanIntro plan={plan} />}
         openMeal={planMeal}
         onOpenMeal={setPlanMeal}
@@ -89,6 +93,7 @@ export default function MealsRoute() {
   return (
     <MenuBrowser
       renderQuantityControl={renderQuantityControl}
+      boxPlan={boxPlan}
       openMeal={urlMeal}
       mealHref={(item) => `/meals/${item.short_name}${search}`}
       onOpenMeal={(item) =>

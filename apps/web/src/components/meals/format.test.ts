@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@mealbox/contracts';
 import fc from 'fast-check';
-import { formatAmount, formatPrice, macroFigures, nutritionRows } from './format';
+import { formatAmount, formatPrice, macroFigures, mealPriceShown, nutritionRows } from './format';
 
 const details: MenuItem['details'] = {
   name: 'Chimichurri Steak',
@@ -83,5 +83,27 @@ describe('nutritionRows', () => {
       Cholesterol: '105 mg',
       Sodium: '640 mg',
     });
+  });
+});
+
+describe('a meal’s price on its card', () => {
+  const steak = { price: 1499, premium_surcharge: 300 };
+  const curry = { price: 1199, premium_surcharge: 0 };
+  const plan = { price_per_meal: 1299 };
+
+  it('is the plan’s price per meal in a plan’s box, whatever the meal’s own price', () => {
+    expect(mealPriceShown(curry, plan)).toEqual({ price: '$12.99', premium: null });
+  });
+
+  it('adds a premium meal’s surcharge in a plan’s box, and says so before it is added', () => {
+    expect(mealPriceShown(steak, plan)).toEqual({
+      price: '$15.99',
+      premium: 'incl. $3.00 premium',
+    });
+  });
+
+  it('is the meal’s own price à la carte', () => {
+    expect(mealPriceShown(steak, null)).toEqual({ price: '$14.99', premium: null });
+    expect(mealPriceShown(curry, null)).toEqual({ price: '$11.99', premium: null });
   });
 });

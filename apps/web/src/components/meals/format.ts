@@ -1,4 +1,4 @@
-import type { MenuItem } from '@mealbox/contracts';
+import { mealPriceInBox, type MealPlan, type MenuItem } from '@mealbox/contracts';
 
 /**
  * Money is integer cents everywhere; only the screen turns it into dollars: 1299 → "$12.99",
@@ -12,6 +12,34 @@ export function formatPrice(cents: number): string {
   const digits = String(Math.abs(whole)).padStart(3, '0');
   const dollars = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${whole < 0 ? '-' : ''}$${dollars}.${digits.slice(-2)}`;
+}
+
+/** The plan of the box a menu's meals go into; null for an à la carte box (no plan). */
+export type BoxPlan = Pick<MealPlan, 'price_per_meal'> | null;
+
+export interface MealPriceShown {
+  /** What one of the meal costs in that box, as the charge takes it (before Subscribe & Save). */
+  price: string;
+  /** In a plan's box, the premium surcharge that price includes ("incl. $3.00 premium"). */
+  premium: string | null;
+}
+
+/**
+ * A meal's price as its card and its detail show it: in a plan's box the plan's price per meal
+ * plus the meal's premium surcharge, named before it is added; à la carte, the meal's own price
+ * (the contracts' unit price, the one the cart, the quote and the charge use).
+ */
+export function mealPriceShown(
+  item: Pick<MenuItem, 'price' | 'premium_surcharge'>,
+  plan: BoxPlan,
+): MealPriceShown {
+  return {
+    price: formatPrice(mealPriceInBox(item, plan)),
+    premium:
+      plan && item.premium_surcharge > 0
+        ? `incl. ${formatPrice(item.premium_surcharge)} premium`
+        : null,
+  };
 }
 
 /** A figure as shown on a card or a label: whole numbers stay whole, others get one decimal. */

@@ -2,7 +2,7 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { styled, type Theme } from '@mui/material/styles';
 import type { MenuItem } from '@mealbox/contracts';
-import { formatPrice } from './format';
+import { mealPriceShown, type BoxPlan } from './format';
 import { MealMacros } from './meal-macros';
 import {
   badgeColor,
@@ -155,6 +155,8 @@ export interface MealCardProps extends MealOpener {
   item: MenuItem;
   /** Spec §2: the price shows only when the visitor can order this week. */
   readyToOrder?: boolean;
+  /** The plan of the box the meal would go into, which prices it; null or absent: à la carte. */
+  boxPlan?: BoxPlan;
   /** The cart's plus/minus or add control; nothing is shown without it. */
   quantityControl?: ReactNode;
   /** Load the image at once (the first row of the grid). */
@@ -223,9 +225,26 @@ const Card = styled('article')(({ theme }) => ({
     minHeight: 48,
   },
   '& .card-price': { margin: 0, fontSize: 18, fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+  '& .card-premium': {
+    display: 'block',
+    fontSize: 13,
+    fontWeight: 500,
+    color: theme.palette.text.secondary,
+  },
   // Above the stretched link, so its buttons stay clickable.
   '& .card-control': { position: 'relative', zIndex: 1 },
 }));
+
+/** The price in the box the meal would go into, with the premium it includes named. */
+function CardPrice({ item, boxPlan }: { item: MenuItem; boxPlan: BoxPlan }) {
+  const shown = mealPriceShown(item, boxPlan);
+  return (
+    <p className="card-price" data-testid="meal-price">
+      {shown.price}
+      {shown.premium && <span className="card-premium">{shown.premium}</span>}
+    </p>
+  );
+}
 
 /**
  * A meal on the menu (spec §2, ui.md): food first, the badge on the image, the name in two lines
@@ -234,6 +253,7 @@ const Card = styled('article')(({ theme }) => ({
 export function MealCard({
   item,
   readyToOrder = false,
+  boxPlan = null,
   quantityControl,
   priority = false,
   headingLevel: Heading = 'h3',
@@ -273,7 +293,7 @@ export function MealCard({
         <MealMacros details={details} />
         {bottom && (
           <div className="card-bottom">
-            {readyToOrder ? <p className="card-price">{formatPrice(item.price)}</p> : <span />}
+            {readyToOrder ? <CardPrice item={item} boxPlan={boxPlan} /> : <span />}
             {quantityControl && <div className="card-control">{quantityControl}</div>}
           </div>
         )}

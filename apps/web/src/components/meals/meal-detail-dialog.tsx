@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@mealbox/contracts';
 import { CloseIcon } from './icons';
-import { formatPrice, nutritionRows } from './format';
+import { mealPriceShown, nutritionRows, type BoxPlan } from './format';
 import { LargerPortionLabel, MealBadge, MealImage } from './meal-card';
 import { MealMacros } from './meal-macros';
 import { LARGER_PORTION_BORDER } from './styles';
@@ -20,6 +20,8 @@ export interface MealDetailDialogProps {
   onClose: () => void;
   /** Spec §2: the price shows only when the visitor can order this week. */
   readyToOrder?: boolean;
+  /** The plan of the box the meal would go into, which prices it; null or absent: à la carte. */
+  boxPlan?: BoxPlan;
   quantityControl?: ReactNode;
 }
 
@@ -91,10 +93,12 @@ export default function MealDetailDialog({
   open,
   onClose,
   readyToOrder = false,
+  boxPlan = null,
   quantityControl,
 }: MealDetailDialogProps) {
   const titleId = useId();
   const { details } = item;
+  const price = mealPriceShown(item, boxPlan);
   return (
     <Dialog
       open={open}
@@ -179,8 +183,24 @@ export default function MealDetailDialog({
                 }}
               >
                 {readyToOrder && (
-                  <Typography sx={{ fontSize: 20, fontWeight: 700 }}>
-                    {formatPrice(item.price)}
+                  <Typography
+                    data-testid="meal-price"
+                    sx={{ fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {price.price}
+                    {price.premium && (
+                      <Box
+                        component="span"
+                        sx={{
+                          display: 'block',
+                          fontSize: 13,
+                          fontWeight: 500,
+                          color: 'text.secondary',
+                        }}
+                      >
+                        {price.premium}
+                      </Box>
+                    )}
                   </Typography>
                 )}
                 {quantityControl}

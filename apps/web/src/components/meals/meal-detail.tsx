@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { MenuItem } from '@mealbox/contracts';
+import type { BoxPlan } from './format';
 
 const loadDialog = () => import('./meal-detail-dialog');
 // Its own chunk: MUI's Dialog pulls Modal, which the menu does not need until a meal is opened.
@@ -18,11 +19,14 @@ export function MealDetail({
   item,
   onClose,
   readyToOrder = false,
+  boxPlan = null,
   quantityControl,
 }: {
   item: MenuItem | null;
   onClose: () => void;
   readyToOrder?: boolean;
+  /** The plan of the box the meal would go into, which prices it; null or absent: à la carte. */
+  boxPlan?: BoxPlan;
   quantityControl?: (item: MenuItem) => ReactNode;
 }) {
   const [shown, setShown] = useState<MenuItem | null>(item);
@@ -35,6 +39,7 @@ export function MealDetail({
         open={Boolean(item)}
         onClose={onClose}
         readyToOrder={readyToOrder}
+        boxPlan={boxPlan}
         quantityControl={quantityControl?.(shown)}
       />
     </Suspense>

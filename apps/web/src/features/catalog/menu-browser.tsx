@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@mealbox/contracts';
 import { MealCard } from '../../components/meals/meal-card';
 import { MealDetail, preloadMealDetail } from '../../components/meals/meal-detail';
+import type { BoxPlan } from '../../components/meals/format';
 import { visuallyHidden } from '../../components/meals/styles';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { isNotFound, useMenu, useUpcomingWeeks } from './api/catalog';
@@ -55,6 +56,11 @@ export interface MenuBrowserProps {
   renderQuantityControl?: (item: MenuItem) => ReactNode;
   /** Prices show when ready to order; by default when the week shown can be ordered. */
   readyToOrder?: boolean;
+  /**
+   * The plan of the box the meals go into (the visitor's cart's), which prices them: its price
+   * per meal plus a meal's premium surcharge. Null or absent: à la carte, each meal's own price.
+   */
+  boxPlan?: BoxPlan;
   title?: string;
   /** Under the week line: a chosen meal plan, a landing page's words. */
   intro?: ReactNode;
@@ -112,6 +118,7 @@ export function MenuBrowser({
   mealHref,
   renderQuantityControl,
   readyToOrder: readyToOrderProp,
+  boxPlan = null,
   title = 'Our menu',
   intro,
 }: MenuBrowserProps) {
@@ -203,6 +210,7 @@ export function MenuBrowser({
             <MealCard
               item={item}
               readyToOrder={readyToOrder}
+              boxPlan={boxPlan}
               quantityControl={renderQuantityControl?.(item)}
               priority={index < 4}
               onOpen={() => open(item)}
@@ -294,6 +302,7 @@ export function MenuBrowser({
         item={openMeal}
         onClose={close}
         readyToOrder={readyToOrder}
+        boxPlan={boxPlan}
         {...(renderQuantityControl ? { quantityControl: renderQuantityControl } : {})}
       />
     </>

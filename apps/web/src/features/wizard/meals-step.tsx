@@ -112,6 +112,7 @@ export function PickMealsStep({ cart, week, onChangePlan }: MealsStepProps) {
     <MenuBrowser
       title="Pick your meals"
       renderQuantityControl={renderQuantityControl}
+      boxPlan={cart.meal_plan}
       intro={<BoxBar cart={cart} week={week} onChangePlan={onChangePlan} />}
       openMeal={openMeal}
       onOpenMeal={setOpenMeal}

@@ -56,12 +56,26 @@ function ChoiceCard({
   );
 }
 
-function PlanCard({ plan, kind }: { plan: MealPlan; kind: PurchaseKind }) {
-  const { perMeal } = planOffer(plan, kind);
+/**
+ * A plan's size and its price per meal: what each meal in its box costs (a premium meal adding its
+ * surcharge), as the meal cards, the cart and the charge say. Subscribe & Save comes off the box.
+ */
+function PlanCard({
+  plan,
+  kind,
+  percent,
+}: {
+  plan: MealPlan;
+  kind: PurchaseKind;
+  percent: number;
+}) {
+  const { perMeal } = planOffer(plan, kind, percent);
   return (
     <>
       <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{plan.meals_per_week} meals</Typography>
-      <Typography sx={{ fontSize: 14 }}>{formatPrice(perMeal)} per meal</Typography>
+      <Typography sx={{ fontSize: 14 }} data-testid="plan-per-meal">
+        {formatPrice(perMeal)} per meal
+      </Typography>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
         {plan.subscription_picking_required === 'N' ? 'Chef’s choice: we pick for you' : plan.name}
       </Typography>
@@ -115,7 +129,7 @@ export function PlanStep({
   const kind: PurchaseKind =
     chosenKind ??
     (!offersSubscription || cart?.checkout_action === 'one_time_order' ? 'one_time' : 'subscribe');
-  const offer = plan ? planOffer(plan, kind) : null;
+  const offer = plan ? planOffer(plan, kind, percent) : null;
 
   const choose = async () => {
     if (!plan) return;
@@ -149,7 +163,7 @@ export function PlanStep({
                 checked={plan?.sku === p.sku}
                 onChange={setChosenSku}
               >
-                <PlanCard plan={p} kind={kind} />
+                <PlanCard plan={p} kind={kind} percent={percent} />
               </ChoiceCard>
             ))}
           </Box>
@@ -213,11 +227,18 @@ export function PlanStep({
         <Typography aria-live="polite" data-testid="plan-total">
           {plan && offer ? (
             <>
-              <strong>
+              <strong data-testid="plan-box-price">
                 {plan.meals_per_week} meals for {formatPrice(offer.perBox)}
               </strong>{' '}
-              a week ({formatPrice(offer.perMeal)} per meal)
+              a week ({formatPrice(offer.perMeal)} per meal
+              {offer.saving > 0 ? `, less ${percent}% Subscribe & Save` : ''})
               {offer.saving > 0 ? ` · you save ${formatPrice(offer.saving)}` : ''}
+              <Box
+                component="span"
+                sx={{ display: 'block', fontSize: 13, color: 'text.secondary', mt: 0.5 }}
+              >
+                Premium meals add a surcharge, shown on their cards.
+              </Box>
             </>
           ) : (
             'Choose how many meals you would like each week.'
