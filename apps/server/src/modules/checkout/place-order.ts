@@ -115,7 +115,7 @@ async function prepareOrder(ctx: ServiceContext, user: AuthUser, input: PlaceOrd
   const subscribe = box.action === 'new_subscription_order';
   const { price, discount } = await priceBox(
     ctx,
-    { lines: box.lines, subscribe },
+    { lines: box.lines, plan: box.plan, subscribe },
     input.discount_code,
   );
   return { box, card, price, discount };

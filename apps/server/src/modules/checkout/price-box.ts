@@ -7,11 +7,8 @@ import { discountTerms, resolveDiscount } from '../discounts/discounts.service.t
 /** What priceBox needs of a box: its lines, its plan (null: à la carte), Subscribe & Save or not. */
 export interface BoxToPrice {
   lines: readonly CartLineDetail[];
-  /**
-   * The cart's plan, whose price per meal each line costs (unitPrice); null for an à la carte box.
-   * Left out, the box is priced à la carte: every caller with a plan must pass it.
-   */
-  plan?: { pricePerMealCents: number } | null;
+  /** The cart's plan, whose price per meal each line costs (unitPrice); null: à la carte. */
+  plan: { pricePerMealCents: number } | null;
   subscribe: boolean;
 }
 
