@@ -12,6 +12,9 @@ export interface Week {
 export interface MenuMeal {
   sku: string;
   short_name: string;
+  /** À la carte price and, in a plan's box, the surcharge added to the plan's price; cents. */
+  price: number;
+  premium_surcharge: number;
   details: { name: string };
 }
 
@@ -23,7 +26,7 @@ export interface Confirmation {
   week: string;
   week_formatted: string;
   delivery_date_formatted: string;
-  items: Array<{ sku: string; name: string; quantity: number }>;
+  items: Array<{ sku: string; name: string; quantity: number; unit_price: number }>;
   price: {
     subtotal: number;
     subscription_discount: number;
