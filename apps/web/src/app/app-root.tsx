@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Bootstrap } from '@mealbox/contracts';
-import { createSessionStore, SessionProvider } from '../features/auth/session-store';
+import { createSessionStore, SessionProvider } from '../features/accounts/session-store';
 import { seedCatalogQueries } from '../features/catalog/api/catalog';
 import { createStoreTheme } from '../theme';
 import { HydrationProvider } from '../lib/use-hydrated';

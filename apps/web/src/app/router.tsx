@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
-import { useSession } from '../features/auth/session-store';
+import { AppLayout } from './layout/app-layout';
+import { useSession } from '../features/accounts/session-store';
 import { adminPages, carryQueryString, isAllowed, type Access } from './route-table';
 import { PageLoading } from '../components/page-loading';
 import { ScreenReady } from './screen-ready';

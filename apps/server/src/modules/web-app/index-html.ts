@@ -32,7 +32,7 @@ export function escapeJsonForScript(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-// The shell's look follows the app's header (components/layout/header.tsx): its announcement
+// The shell's look follows the app's header (app/layout/header.tsx): its announcement
 // bar, 64 px bar (76 px from the lg breakpoint) and 44 px logo.
 const SHELL_STYLE =
   '<style>.app-shell-note{padding:6px 16px;text-align:center;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#fff}' +

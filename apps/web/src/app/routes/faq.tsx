@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import { DocumentPage } from '../../features/pages/document-page';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../features/accounts/session-store';
 
 interface Faq {
   question: string;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormPage } from '../../components/layout/page-section';
-import { LoginForm } from '../../features/auth/login-form';
+import { LoginForm } from '../../features/accounts/login-form';
 
 export default function LoginRoute() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/auth';
+import { useLogout } from '../../features/accounts/api/logout';
 import { PageLoading } from '../../components/page-loading';
 
 /** /logout is a link that logs out (spec §2), then returns home. */

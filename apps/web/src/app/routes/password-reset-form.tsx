@@ -8,7 +8,7 @@ import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
-import { useRequestPasswordReset } from '../../features/auth/api/auth';
+import { useRequestPasswordReset } from '../../features/accounts/api/request-password-reset';
 
 export default function PasswordResetFormRoute() {
   const request = useRequestPasswordReset();

@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
 import { FormPage } from '../../components/layout/page-section';
-import { useResetPassword } from '../../features/auth/api/auth';
+import { useResetPassword } from '../../features/accounts/api/reset-password';
 
 /** The route passes its token as a prop (spec §2). */
 export function PasswordResetScreen({ token, email }: { token: string; email: string }) {

@@ -2,7 +2,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormPage } from '../../components/layout/page-section';
-import { RegisterForm } from '../../features/auth/register-form';
+import { RegisterForm } from '../../features/accounts/register-form';
 
 export default function RegisterRoute() {
   const navigate = useNavigate();

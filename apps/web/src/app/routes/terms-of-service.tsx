@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { DocumentPage, externalDocument } from '../../features/pages/document-page';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../features/accounts/session-store';
 
 export default function TermsOfServiceRoute() {
   const channel = useSession((s) => s.channel);

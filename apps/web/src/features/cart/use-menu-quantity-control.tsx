@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MenuItem } from '@mealbox/contracts';
-import { QuantityControl } from '../../components/cart/quantity-control';
-import { useSession } from '../auth/session-store';
+import { QuantityControl } from './components/quantity-control';
+import { useSession } from '../accounts/session-store';
 import { useMenu, useUpcomingWeeks } from '../catalog/api/catalog';
 import { parseMenuQuery } from '../catalog/menu-query';
 import { useUi } from './ui-store';

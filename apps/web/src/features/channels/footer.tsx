@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { FooterConfig } from '@mealbox/contracts';
 import { api } from '../../lib/http';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../accounts/session-store';
 
 /** Loaded per channel after the page (spec §7); the default footer when a channel has none. */
 export function Footer() {

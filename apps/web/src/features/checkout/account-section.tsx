@@ -5,9 +5,9 @@ import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LoginForm } from '../auth/login-form';
-import { RegisterForm } from '../auth/register-form';
-import { useSession } from '../auth/session-store';
+import { LoginForm } from '../accounts/login-form';
+import { RegisterForm } from '../accounts/register-form';
+import { useSession } from '../accounts/session-store';
 import { cartKeys } from '../cart/api/cart-query';
 import { CheckoutSection } from './checkout-section';
 

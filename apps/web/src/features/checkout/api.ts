@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderConfirmation, OrderQuote, PlaceOrderInput } from '@mealbox/contracts';
 import { api } from '../../lib/http';
-import { refreshSession } from '../auth/api/auth';
-import { useSession } from '../auth/session-store';
+import { refreshSession } from '../accounts/api/refresh-session';
+import { useSession } from '../accounts/session-store';
 import { cartKeys } from '../cart/api/cart-query';
 
 export const checkoutKeys = {

@@ -15,7 +15,7 @@ import { formatPrice } from '../../components/meals/format';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../accounts/session-store';
 import { useCart } from '../cart/api/cart-query';
 import { useUi } from '../cart/ui-store';
 import { parseMenuQuery } from '../catalog/menu-query';

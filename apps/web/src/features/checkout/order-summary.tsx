@@ -10,7 +10,7 @@ import { PriceBreakdown } from '../../components/price-breakdown';
 import { formatPrice } from '../../components/meals/format';
 import { MealThumbnail } from '../../components/meals/meal-thumbnail';
 import { errorMessage } from '../../lib/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../accounts/session-store';
 import { useSetPlan } from '../cart/api/cart';
 import { DiscountCode, GiftCardCode } from './promo-codes';
 

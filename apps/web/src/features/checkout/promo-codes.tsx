@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../accounts/session-store';
 import { GIFT_MESSAGE_CLEAR_MS, giftCardError } from '../gift-cards/gift-card-messages';
 import { errorMessage } from '../../lib/http';
 import { formatPrice } from '../../components/meals/format';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Cart, MealPlan } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
 import { errorMessage } from '../../lib/http';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../accounts/session-store';
 import { useMealPlans } from '../catalog/api/catalog';
 import { useSetPlan } from '../cart/api/cart';
 import { planOffer, type PurchaseKind } from './plan-offer';

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import Container from '@mui/material/Container';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../accounts/session-store';
 import { useCart } from '../cart/api/cart-query';
 import { isNotFound, useProduct } from '../catalog/api/catalog';
 import { parseMenuQuery } from '../catalog/menu-query';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCart as useCartStore } from '../../features/cart/cart-store';
-import { useCart } from '../../features/cart/api/cart-query';
-import { useUi } from '../../features/cart/ui-store';
+import { useCart as useCartStore } from '../cart-store';
+import { useCart } from '../api/cart-query';
+import { useUi } from '../ui-store';
 
 // Outside the initial download (docs/decisions/002): the toaster and phone bar load right after
 // the page; MUI's Drawer pulls in Modal, so the drawer loads on first open.

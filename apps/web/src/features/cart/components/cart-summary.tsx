@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { boxProgress, boxSummary } from '../../features/cart/cart-logic';
+import { boxProgress, boxSummary } from '../cart-logic';
 
 /** "8 of 12 meals" with a progress bar when a plan is set (ui.md: the box is always in view). */
 export function CartSummary({

@@ -4,15 +4,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { useCart } from '../../features/cart/cart-store';
-import { useSetQuantity } from '../../features/cart/api/cart';
-import {
-  addDecision,
-  clampQuantityInput,
-  minusQuantity,
-  plusDecision,
-} from '../../features/cart/cart-logic';
-import { useToaster } from '../../features/cart/toaster-store';
+import { useCart } from '../cart-store';
+import { useSetQuantity } from '../api/cart';
+import { addDecision, clampQuantityInput, minusQuantity, plusDecision } from '../cart-logic';
+import { useToaster } from '../toaster-store';
 import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
 
 function PlusIcon(props: SvgIconProps) {

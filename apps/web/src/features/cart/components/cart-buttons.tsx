@@ -1,8 +1,8 @@
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { CartIcon } from '../icons';
-import { continueOutcome, useCart } from '../../features/cart/cart-store';
+import { CartIcon } from '../../../components/icons';
+import { continueOutcome, useCart } from '../cart-store';
 import { useNavigate } from 'react-router';
 
 export function CartButton() {

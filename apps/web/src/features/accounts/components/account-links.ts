@@ -1,5 +1,5 @@
 import type { ChannelConfig, CurrentUser, NavigationLink } from '@mealbox/contracts';
-import { canViewAdmin } from '../../features/auth/session-store';
+import { canViewAdmin } from '../session-store';
 
 /**
  * The avatar menu's and mobile account section's entries (spec §2): Administration only with

@@ -6,7 +6,7 @@ import { FormTextField } from '../../components/forms/form-text-field';
 import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
-import { useRegister } from './api/auth';
+import { useRegister } from './api/register';
 
 /** A new account; `onDone` runs once the customer is signed in to it. */
 export function RegisterForm({

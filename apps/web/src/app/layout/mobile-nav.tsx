@@ -10,9 +10,9 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { CloseIcon, ExpandLessIcon, ExpandMoreIcon, PhoneIcon } from '../icons';
-import { useSession } from '../../features/auth/session-store';
-import { accountMenuLinks } from './account-links';
+import { CloseIcon, ExpandLessIcon, ExpandMoreIcon, PhoneIcon } from '../../components/icons';
+import { useSession } from '../../features/accounts/session-store';
+import { accountMenuLinks } from '../../features/accounts/components/account-links';
 
 /**
  * Slide-out panel (spec §2): first name, a collapsible account section, the main links, a Login

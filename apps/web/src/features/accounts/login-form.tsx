@@ -4,7 +4,7 @@ import { EmailField, StoreForm } from '../../components/forms/store-form';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { useStoreForm } from '../../components/forms/use-store-form';
-import { useLogin } from './api/auth';
+import { useLogin } from './api/login';
 
 /** Email and password; `onDone` runs once the session is the customer's. */
 export function LoginForm({ onDone, footer }: { onDone: () => Promise<void>; footer?: ReactNode }) {

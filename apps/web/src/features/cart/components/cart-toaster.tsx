@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { TOASTER_FLASH_MS, TOASTER_HOLD_MS } from '../../features/cart/cart-logic';
-import { useToaster } from '../../features/cart/toaster-store';
+import { TOASTER_FLASH_MS, TOASTER_HOLD_MS } from '../cart-logic';
+import { useToaster } from '../toaster-store';
 
 /**
  * The cart's toasters (spec §2): shown on desktops only (hidden below lg, spec §9), announced

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../session-store';
 import { accountMenuLinks } from './account-links';
 
 /** Logged in: name, Administration (view-admin only), My Schedule, My Account, Log out. Else Login. */

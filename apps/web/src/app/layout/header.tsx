@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CartOverlays } from '../cart/cart-overlays';
-import { MenuIcon } from '../icons';
-import { useSession } from '../../features/auth/session-store';
+import { CartOverlays } from '../../features/cart/components/cart-overlays';
+import { MenuIcon } from '../../components/icons';
+import { useSession } from '../../features/accounts/session-store';
 import { useUi } from '../../features/cart/ui-store';
-import { AvatarMenu } from './avatar-menu';
-import { CartButton, ContinueButton } from './cart-buttons';
-import { useScrolledPast } from './use-scrolled-past';
-import { useSwipeOpen } from './use-swipe-open';
+import { AvatarMenu } from '../../features/accounts/components/avatar-menu';
+import { CartButton, ContinueButton } from '../../features/cart/components/cart-buttons';
+import { useScrolledPast } from '../../components/layout/use-scrolled-past';
+import { useSwipeOpen } from '../../components/layout/use-swipe-open';
 
 export const HEADER_SHRINK_AT_PX = 50;
 

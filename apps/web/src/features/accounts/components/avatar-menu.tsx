@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import { PersonIcon } from '../icons';
-import { useSession } from '../../features/auth/session-store';
+import { PersonIcon } from '../../../components/icons';
+import { useSession } from '../session-store';
 
 // The popup (and MUI's Popover/Modal code) loads on first open, not with every page.
 const AvatarMenuPopup = lazy(() => import('./avatar-menu-popup'));
