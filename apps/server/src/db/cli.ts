@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../env.ts';
 import { openDatabase } from './client.ts';
-import { printDemoLogins } from './prepare.ts';
+import { printDemoLogins } from './seed-data/demo-logins.ts';
 import { isEmpty, seedDemoData } from './seed.ts';
 
 const command = process.argv[2];

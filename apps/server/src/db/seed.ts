@@ -21,10 +21,10 @@ import {
   users,
   type ChannelBranding,
 } from './schema.ts';
+import { demoLogins } from './seed-data/demo-logins.ts';
 import { renderLogoSvg } from './seed-data/logo.ts';
 import { renderMealSvg } from './seed-data/meal-image.ts';
 import { demoMeals } from './seed-data/meals.ts';
-import { demoLogins } from './prepare.ts';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from channels`);
