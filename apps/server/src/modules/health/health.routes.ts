@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/client.ts';
+import { pingDatabase } from './health.repository.ts';
 
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,7 +19,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         try {
-          await database.db.execute(sql`select 1`);
+          await pingDatabase(database.db);
           return { status: 'ok' as const, database: database.kind };
         } catch (error) {
           return reply.code(503).send({

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authMessages } from '@mealbox/contracts';
 import * as z from 'zod/mini';
-import { media } from '../../db/schema.ts';
+import { mediaFile } from './media.service.ts';
 
 /** Generated images (meal pictures, brand logos) live in the database, so every process serves them. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,13 +8,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/*',
     { schema: { hide: true, params: z.object({ '*': z.string().check(z.maxLength(300)) }) } },
     async (request, reply) => {
-      const path = `/media/${request.params['*']}`;
-      const [row] = await request.ctx.db.select().from(media).where(eq(media.path, path)).limit(1);
-      if (!row) return reply.code(404).send({ message: authMessages.notFound });
+      const file = await mediaFile(request.ctx, `/media/${request.params['*']}`);
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .type(row.contentType)
-        .send(row.body);
+        .type(file.contentType)
+        .send(file.body);
     },
   );
 };
