@@ -1,50 +1,46 @@
 import * as z from 'zod/mini';
-import { authMessages, formMessages } from './messages.ts';
+import { authMessages } from './messages.ts';
+import { email as emailRule, required } from './validation/rules.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** A required text field: trimmed, with the spec's "is required" message when empty. */
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+/**
+ * The account pages' "is required" texts have no full stop (spec §5: 'Current Password is
+ * required', 'New Email Address is required'); the generic rule's '{Name} is required.' does.
+ */
+const requiredText = (name: string) => `${name} is required`;
 
-const email = (requiredMessage = 'Email Address is required') =>
-  z.pipe(
-    z
-      .string({ error: requiredMessage })
-      .check(
-        z.trim(),
-        z.minLength(1, requiredMessage),
-        z.maxLength(254, formMessages.invalidEmail),
-      ),
-    z.email(formMessages.invalidEmail),
-  );
+const text = (name: string, max: number) => required(name, { max, message: requiredText(name) });
 
-const password = (requiredMessage: string) =>
+const email = (name = 'Email Address') => emailRule(name, { message: requiredText(name) });
+
+/** A new password, as typed (spaces count). */
+const password = (name: string) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: requiredText(name) })
     .check(
-      z.minLength(1, requiredMessage),
+      z.minLength(1, requiredText(name)),
       z.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long.'),
       z.maxLength(200, 'Password must be at most 200 characters long.'),
     );
 
-/** A confirmation field: required with its own message (its match is checked on the object). */
-const confirmation = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).check(z.minLength(1, requiredMessage));
+/** A password or a confirmation, as typed: required (its match is checked on the object). */
+const confirmation = (name: string) =>
+  z.string({ error: requiredText(name) }).check(z.minLength(1, requiredText(name)));
 
 export const LoginInput = z.object({
   email: email(),
-  password: confirmation('Password is required'),
+  password: confirmation('Password'),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const RegisterInput = z
   .object({
-    first_name: requiredText('First Name is required', 100),
-    last_name: requiredText('Last Name is required', 100),
+    first_name: text('First Name', 100),
+    last_name: text('Last Name', 100),
     email: email(),
-    password: password('Password is required'),
-    password_confirm: confirmation('Confirm Password is required'),
+    password: password('Password'),
+    password_confirm: confirmation('Confirm Password'),
   })
   .check(
     z.refine((v) => v.password === v.password_confirm, {
@@ -61,8 +57,8 @@ export const PasswordResetInput = z
   .object({
     token: z.string().check(z.minLength(1, authMessages.resetTokenInvalid), z.maxLength(200)),
     email: email(),
-    password: password('New Password is required'),
-    password_confirm: confirmation('Confirm New Password is required'),
+    password: password('New Password'),
+    password_confirm: confirmation('Confirm New Password'),
   })
   .check(
     z.refine((v) => v.password === v.password_confirm, {
@@ -75,9 +71,9 @@ export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
 /** Spec §5, password change: the messages are verbatim. */
 export const UpdatePasswordInput = z
   .object({
-    password: confirmation('Current Password is required'),
-    new_password: password('New Password is required'),
-    new_password_confirm: confirmation('Confirm New Password is required'),
+    password: confirmation('Current Password'),
+    new_password: password('New Password'),
+    new_password_confirm: confirmation('Confirm New Password'),
   })
   .check(
     z.refine((v) => v.new_password !== v.password, {
@@ -94,8 +90,8 @@ export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 /** Spec §5, email change: the messages are verbatim. */
 export const UpdateEmailInput = z
   .object({
-    email: email('New Email Address is required'),
-    email_confirm: requiredText('Confirm New Email is required', 254),
+    email: email('New Email Address'),
+    email_confirm: text('Confirm New Email', 254),
   })
   .check(
     z.refine((v) => v.email.toLowerCase() === v.email_confirm.toLowerCase(), {

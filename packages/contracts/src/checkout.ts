@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
 import { Week } from './cart.ts';
+import { required } from './validation/rules.ts';
 
-/** '{Name} is required.' (spec §5 default message). */
-const required = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required.` })
-    .check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max));
+/** Company, address 2, instructions: may be left out; required fields say '{Name} is required.'. */
 const optional = (max = 100) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
@@ -16,7 +13,7 @@ export const ZIP_MESSAGES = {
 
 /** Zip required, numbers only, exactly 5 digits (spec §5). */
 export const zipCode = (label = 'Zip Code') =>
-  required(label, 10).check(
+  required(label, { max: 10 }).check(
     z.regex(/^\d*$/, ZIP_MESSAGES.digits),
     z.refine((v) => !/^\d*$/.test(v) || v.length === 5, ZIP_MESSAGES.length),
   );
@@ -31,9 +28,9 @@ export const ShippingAddressInput = z.object({
   address_1: required('Address'),
   address_2: optional(),
   city: required('City'),
-  state: required('State', 50),
+  state: required('State', { max: 50 }),
   zip_code: zipCode(),
-  dayphone: required('Phone', 20).check(
+  dayphone: required('Phone', { max: 20 }).check(
     z.regex(/^\d{3}-\d{3}-\d{4}$/, `Please enter a phone number as ${PHONE_PATTERN}.`),
   ),
   delivery_instructions: optional(500),
@@ -50,17 +47,19 @@ export const PaymentMethodInput = z.object({
   payment_address: required('Address'),
   payment_address_2: optional(),
   payment_city: required('City'),
-  payment_state: required('State', 50),
+  payment_state: required('State', { max: 50 }),
   payment_zip_code: zipCode(),
   cc_num: z.string({ error: CARD_NUMBER_MESSAGE }).check(
     z.overwrite((v) => v.replace(/[\s-]/g, '')),
     z.regex(/^\d{13,16}$/, CARD_NUMBER_MESSAGE),
   ),
-  cc_exp_month: required('Expiration Month', 2).check(
+  cc_exp_month: required('Expiration Month', { max: 2 }).check(
     z.regex(/^(0[1-9]|1[0-2])$/, 'Choose a month from 01 to 12.'),
   ),
-  cc_exp_year: required('Expiration Year', 4).check(z.regex(/^\d{4}$/, 'Choose a year.')),
-  cc_cvv: required('CVC', 4).check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the card.')),
+  cc_exp_year: required('Expiration Year', { max: 4 }).check(z.regex(/^\d{4}$/, 'Choose a year.')),
+  cc_cvv: required('CVC', { max: 4 }).check(
+    z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the card.'),
+  ),
 });
 export type PaymentMethodInput = z.infer<typeof PaymentMethodInput>;
 

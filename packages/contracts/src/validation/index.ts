@@ -1,19 +1,3 @@
-export {
-  FIELD_INVALID,
-  FORM_INCOMPLETE,
-  FORM_INVALID,
-  RULE_NAMES,
-  humaniseFieldName,
-  messages,
-  parseRules,
-  validateForm,
-  validateValue,
-} from './rules.ts';
-export type {
-  FormValidationResult,
-  MessageCatalogue,
-  MessageKey,
-  ParsedRule,
-  RuleName,
-  ValidationContext,
-} from './rules.ts';
+/** Spec §5's generic rules as zod helpers: `rules.required('Gift Card', { max: 64 })`. */
+export * as rules from './rules.ts';
+export type { RequiredOptions } from './rules.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ApiError } from '@mealbox/contracts';
+import { ApiError, rules } from '@mealbox/contracts';
 import { applyGiftCard } from './gift-cards.service.ts';
 
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,11 +10,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gift-cards'],
         summary: "Apply a gift card: its whole amount moves to the customer's balance (spec §7)",
-        body: z.object({
-          code: z
-            .string()
-            .check(z.trim(), z.minLength(1, 'Gift Card is required.'), z.maxLength(64)),
-        }),
+        body: z.object({ code: rules.required('Gift Card', { max: 64 }) }),
         response: {
           200: z.object({ message: z.string(), gift_card_balance: z.int() }),
           401: ApiError,
