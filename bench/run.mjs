@@ -20,6 +20,11 @@
 //          stays on PGlite)
 //          --scenarios menu,cart,checkout (issue 3: only these, besides the static baseline)
 //          --cpu-prof-dir DIR (issue 3's servers write CPU profiles there)
+//          --baseline <git ref> (issue 3: the same load also on servers built from that commit,
+//          interleaved with the current tree's, on each database; prints and records both sides'
+//          medians, current ÷ baseline and issue 10's targets; see bench/baseline.mjs)
+//          --current <git ref> (measure that commit, prepared like the baseline, instead of the
+//          working tree: uncommitted work of others in the checkout then cannot enter the run)
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -27,13 +32,14 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWebApp, webBuildIsStale } from '../scripts/web-build.mjs';
 import {
@@ -57,6 +63,7 @@ import {
   verdict,
   waitForHealth,
 } from './lib.mjs';
+import { describeCurrent, prepareCommit } from './baseline.mjs';
 import {
   measureStorefront,
   printStorefrontSummary,
@@ -80,6 +87,8 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '500' },
     'cpu-prof-dir': { type: 'string' },
     scenarios: { type: 'string' },
+    baseline: { type: 'string' },
+    current: { type: 'string' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -117,8 +126,9 @@ function ensureWebBuild() {
  * the installed node_modules linked): other work in the checkout, such as a rebuild that empties
  * apps/web/dist, cannot disturb a run, and the fresh-checkout case can delete the copy's build.
  * When the build is older than its sources, the copy is rebuilt, as `npm start` would.
+ * `source` is the checkout copied: this repository, or a baseline prepared by bench/baseline.mjs.
  */
-function snapshotCheckout(attempt = 1) {
+function snapshotCheckout(source = root, attempt = 1) {
   const copy = tempDir('checkout');
   // What `npm start` needs, nothing the tests write: no other run's files can race the copy.
   const wanted = [
@@ -136,23 +146,20 @@ function snapshotCheckout(attempt = 1) {
   ];
   try {
     for (const path of wanted) {
-      if (!existsSync(join(root, path))) continue;
-      cpSync(join(root, path), join(copy, path), {
+      if (!existsSync(join(source, path))) continue;
+      cpSync(join(source, path), join(copy, path), {
         recursive: true,
         preserveTimestamps: true,
-        filter: (source) => !relative(root, source).split(sep).includes('node_modules'),
+        filter: (file) => !relative(source, file).split(sep).includes('node_modules'),
       });
     }
   } catch (error) {
     // A file vanished mid-copy (a concurrent rebuild of apps/web/dist): start again.
     rmSync(copy, { recursive: true, force: true });
     if (error.code !== 'ENOENT' || attempt >= 3) throw error;
-    return snapshotCheckout(attempt + 1);
+    return snapshotCheckout(source, attempt + 1);
   }
-  for (const dir of ['.', 'apps/web', 'apps/server', 'packages/contracts']) {
-    const modules = join(root, dir, 'node_modules');
-    if (existsSync(modules)) symlinkSync(modules, join(copy, dir, 'node_modules'), 'dir');
-  }
+  linkModules(source, copy);
   const complete =
     existsSync(join(copy, 'apps/web/dist/.vite/manifest.json')) &&
     existsSync(join(copy, 'apps/web/dist/assets'));
@@ -168,6 +175,35 @@ function snapshotCheckout(attempt = 1) {
     }
   }
   return { dir: copy, rebuiltMs };
+}
+
+/**
+ * Links the source's installed packages into the copy. The root `node_modules` is a directory of
+ * links rather than one link, so that its workspace packages (`@mealbox/*`) point into the copy:
+ * the copy's server and web build then use the copy's contracts, not the source's files (which
+ * others may be editing while the bench runs).
+ */
+function linkModules(source, copy) {
+  for (const dir of ['apps/web', 'apps/server', 'packages/contracts']) {
+    const modules = join(source, dir, 'node_modules');
+    if (existsSync(modules)) symlinkSync(modules, join(copy, dir, 'node_modules'), 'dir');
+  }
+  const modules = join(source, 'node_modules');
+  if (!existsSync(modules)) return;
+  mkdirSync(join(copy, 'node_modules'));
+  for (const name of readdirSync(modules)) {
+    if (name !== '@mealbox') symlinkSync(join(modules, name), join(copy, 'node_modules', name));
+  }
+  const workspaces = join(modules, '@mealbox');
+  if (!existsSync(workspaces)) return;
+  mkdirSync(join(copy, 'node_modules/@mealbox'));
+  for (const name of readdirSync(workspaces)) {
+    const from = join(workspaces, name);
+    const target = readlinkSync(from);
+    // npm links workspaces relatively (`../../apps/web`): the same link resolves inside the copy.
+    const inCopy = isAbsolute(target) ? join(copy, relative(source, target)) : target;
+    symlinkSync(inCopy, join(copy, 'node_modules/@mealbox', name));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -668,9 +704,18 @@ const report = {
   },
 };
 let snapshot = null;
+let baselineCopy = null;
 try {
-  report.webBuild = ensureWebBuild();
-  snapshot = snapshotCheckout();
+  if (args.baseline && !ONLY.includes('issue-3')) {
+    throw new Error(
+      '--baseline compares issue 3 (the storefront): leave out --only, or add issue-3',
+    );
+  }
+  // Prepared first: a ref that names no commit stops the run before anything is measured.
+  const baseline = args.baseline ? prepareCommit(args.baseline, 'baseline') : null;
+  const pinned = args.current ? prepareCommit(args.current, 'current') : null;
+  report.webBuild = pinned ? { built: false, commit: pinned.commit } : ensureWebBuild();
+  snapshot = snapshotCheckout(pinned?.dir ?? root);
   report.webBuild.rebuiltInCopyMs = snapshot.rebuiltMs;
   let storefrontMs = 0;
   if (ONLY.includes('issue-2')) {
@@ -682,9 +727,20 @@ try {
   if (ONLY.includes('issue-3')) {
     // Before the start-up runs, which delete the copy's web build last.
     const started = performance.now();
+    if (baseline) {
+      baselineCopy = snapshotCheckout(baseline.dir);
+      if (!postgresUrl) {
+        console.warn(
+          'No --database-url or BENCH_DATABASE_URL: issue 10 sets its targets on PostgreSQL,' +
+            ' which this run does not measure.',
+        );
+      }
+    }
     console.log(
       `Storefront (${ROUNDS} rounds, ${CONNECTIONS} connections, ${args.orders} orders per round)` +
-        ` on PGlite${postgresUrl ? ' and PostgreSQL' : ''}…`,
+        ` on PGlite${postgresUrl ? ' and PostgreSQL' : ''}` +
+        (baseline ? `, baseline ${baseline.short} against the current tree` : '') +
+        '…',
     );
     report.storefront = await measureStorefront(snapshot.dir, {
       rounds: ROUNDS,
@@ -695,6 +751,12 @@ try {
       warmupOrders: Math.min(200, Number(args.orders)),
       postgresUrl,
       scenarios: args.scenarios?.split(',').map((key) => key.trim()),
+      baseline: baseline ? { ...baseline, dir: baselineCopy.dir } : null,
+      current: baseline
+        ? pinned
+          ? { ...pinned, uncommittedFiles: null }
+          : describeCurrent()
+        : null,
       serverNodeArgs: args['cpu-prof-dir']
         ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`]
         : [],
@@ -736,4 +798,5 @@ try {
   process.exitCode = 2;
 } finally {
   if (snapshot) rmSync(snapshot.dir, { recursive: true, force: true });
+  if (baselineCopy) rmSync(baselineCopy.dir, { recursive: true, force: true });
 }

@@ -4,6 +4,8 @@
 //      same bytes served by the same server, with p99 ≤ 25 ms at 50 connections.
 //   2. PUT /api/cart/items answers with p99 ≤ 50 ms at 50 connections.
 //   3. POST /api/checkout places at least 200 paid orders per second.
+// With a baseline commit (`--baseline`), the same scenarios also run on a server built from it,
+// interleaved with the current tree's, and issue 10's targets are judged (COMPARISON_TARGETS).
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -179,10 +181,14 @@ const DATABASE_LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
  * server on it and checks its scenarios: what the rounds need. `opened.push` gets it before
  * anything can fail, so the caller can always close it.
  */
-async function openStore(checkout, database, config, load, opened) {
-  const label = DATABASE_LABELS[database.kind];
+async function openStore(side, database, config, load, opened) {
+  const { checkout } = side;
+  // With a baseline, each database has a store per side: `PostgreSQL/baseline`.
+  const label = `${DATABASE_LABELS[database.kind]}${config.baseline ? `/${side.key}` : ''}`;
   const store = {
     kind: database.kind,
+    side: side.key,
+    checkout,
     label,
     dataDir: tempDir('storefront-data'),
     throwaway: null,
@@ -219,6 +225,7 @@ async function openStore(checkout, database, config, load, opened) {
   const customers = [...seeded.customers];
   const checked = await checkScenarios(base, checkout, store.staticPath, customers);
   store.menuContentType = checked.menuContentType;
+  store.menuBytes = checked.menuBytes;
   store.staticContentType = checked.staticContentType;
 
   const guests = [];
@@ -313,7 +320,8 @@ async function openStore(checkout, database, config, load, opened) {
 }
 
 /** Stops the server, counts the orders in its database and summarises its rounds. */
-async function closeStore(checkout, store) {
+async function closeStore(store) {
+  const { checkout } = store;
   await stopTree(store.server);
   store.server = null;
   const counted = await databaseTask(checkout, 'verify', { database: store.where });
@@ -363,6 +371,8 @@ async function closeStore(checkout, store) {
   for (const row of rows) if (row.ratioTarget !== null) row.pass &&= baselineOk;
   return {
     database: store.kind,
+    side: store.side,
+    menuBytes: store.menuBytes,
     setupSeconds: store.setupSeconds,
     customers: store.customersNeeded,
     guests: store.guests,
@@ -379,39 +389,67 @@ async function closeStore(checkout, store) {
  * database made there for the run and dropped after it). Both servers run side by side and the
  * rounds interleave them, every scenario of every database once per round in an order that
  * rotates, so a busy spell of the machine falls on both alike.
+ * With `config.baseline` (`{ dir, commit, … }`, a prepared checkout of another commit: see
+ * bench/baseline.mjs), every database also gets a server built from that checkout, on a database
+ * of its own prepared the same way: each scenario then runs on the baseline's server and on the
+ * current one back to back (the baseline first in odd rounds, the current first in even ones),
+ * so that both sides meet the same moment of the machine.
  */
 export async function measureStorefront(checkout, config) {
   const databases = [
     { kind: 'pglite' },
     ...(config.postgresUrl ? [{ kind: 'postgres', url: config.postgresUrl }] : []),
   ];
+  const sides = [
+    ...(config.baseline ? [{ key: 'baseline', checkout: config.baseline.dir }] : []),
+    { key: 'current', checkout },
+  ];
   const load = createLoadGenerator();
   const stores = [];
   try {
-    for (const database of databases) await openStore(checkout, database, config, load, stores);
-    const jobs = stores.flatMap((store) =>
-      store.scenarios.map((scenario) => ({ store, scenario })),
-    );
+    for (const database of databases) {
+      for (const side of sides) await openStore(side, database, config, load, stores);
+    }
+    // One group per database and scenario, holding that scenario of each side's store.
+    const groups = stores
+      .filter((store) => store.side === 'current')
+      .flatMap((current) =>
+        current.scenarios.map((scenario) =>
+          stores
+            .filter((store) => store.kind === current.kind)
+            .map((store) => ({
+              store,
+              scenario: store.scenarios.find((s) => s.key === scenario.key),
+            })),
+        ),
+      );
+    const labelWidth = Math.max(...stores.map((store) => store.label.length));
     for (let round = 0; round < config.rounds; round++) {
-      const order = jobs.map((_, i) => jobs[(i + round) % jobs.length]);
-      for (const { store, scenario } of order) {
-        const result = await load.run(scenario.job(config.durationSeconds, config.ordersPerRound));
-        store.runs[scenario.key].push(result);
-        console.log(
-          `  round ${round + 1}/${config.rounds} ${store.label.padEnd(10)} ${scenario.key.padEnd(12)}` +
-            ` ${result.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms` +
-            `  p99 ${String(result.latency.p99).padStart(5)} ms` +
-            (result.non2xx || result.errors
-              ? `  unexpected ${result.non2xx} errors ${result.errors} ${result.problems?.[0] ?? ''}`
-              : ''),
-        );
-        await sleep(250);
+      const order = groups.map((_, i) => groups[(i + round) % groups.length]);
+      for (const group of order) {
+        const sideOrder = round % 2 ? [...group].reverse() : group;
+        for (const { store, scenario } of sideOrder) {
+          const result = await load.run(
+            scenario.job(config.durationSeconds, config.ordersPerRound),
+          );
+          store.runs[scenario.key].push(result);
+          console.log(
+            `  round ${round + 1}/${config.rounds} ${store.label.padEnd(labelWidth)} ${scenario.key.padEnd(12)}` +
+              ` ${result.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms` +
+              `  p99 ${String(result.latency.p99).padStart(5)} ms` +
+              (result.non2xx || result.errors
+                ? `  unexpected ${result.non2xx} errors ${result.errors} ${result.problems?.[0] ?? ''}`
+                : ''),
+          );
+          await sleep(250);
+        }
       }
     }
     load.close();
     const results = [];
-    for (const store of stores) results.push(await closeStore(checkout, store));
-    return {
+    for (const store of stores) results.push(await closeStore(store));
+    const current = results.filter((r) => r.side === 'current');
+    const measured = {
       config: {
         rounds: config.rounds,
         durationSeconds: config.durationSeconds,
@@ -421,18 +459,184 @@ export async function measureStorefront(checkout, config) {
         warmupOrders: config.warmupOrders,
       },
       postgresMeasured: Boolean(config.postgresUrl),
-      databases: results,
-      pass: results.every((r) => r.pass),
+      databases: current,
+      pass: current.every((r) => r.pass),
+    };
+    if (!config.baseline) return measured;
+    const baseline = results.filter((r) => r.side === 'baseline');
+    const comparisons = current.map((result) =>
+      compareSides(
+        baseline.find((b) => b.database === result.database),
+        result,
+      ),
+    );
+    return {
+      ...measured,
+      baseline: {
+        ref: config.baseline.ref,
+        commit: config.baseline.commit,
+        short: config.baseline.short,
+        subject: config.baseline.subject,
+        date: config.baseline.date,
+        cached: config.baseline.cached,
+        databases: baseline,
+      },
+      current: config.current ?? null,
+      comparisons,
+      // Issue 10's targets on the current side; on both sides every scenario answered as it should
+      // and every order was placed and paid exactly once (else the comparison means nothing).
+      pass: comparisons.every((c) => c.pass),
     };
   } finally {
     load.close();
     for (const store of stores) {
       if (store.server) await stopTree(store.server);
-      rmSync(join(checkout, 'apps/web/dist', store.staticPath), { force: true });
+      rmSync(join(store.checkout, 'apps/web/dist', store.staticPath), { force: true });
       rmSync(store.dataDir, { recursive: true, force: true });
       await store.throwaway?.drop();
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Baseline against current (`--baseline`): issue 10's targets
+
+/**
+ * Issue 10 ("Performance must not regress"): on PostgreSQL a cart change p99 ≤ 50 ms at 50
+ * connections, ≥ 200 orders per second, the menu ≥ 1.5 × the static file; on PGlite a cart change
+ * p99 < 100 ms, the rest reported.
+ */
+export const COMPARISON_TARGETS = {
+  postgres: { menuRatio: 1.5, cartP99Ms: 50, ordersPerSecond: 200 },
+  pglite: { cartP99BelowMs: 100 },
+};
+
+/** The short names of the scenarios in the comparison's tables. */
+const SCENARIO_NAMES = {
+  static: 'Static JSON file (the menu’s bytes) — the menu’s baseline',
+  menu: 'GET /api/menus/current with a session cookie',
+  menuNoCookie: 'GET /api/menus/current without a cookie',
+  cart: 'PUT /api/cart/items (a cart change)',
+  checkout: 'POST /api/checkout (orders/s)',
+};
+
+/** Each target of issue 10 as it applies to one database: its figure and check on one side. */
+function comparisonTargets(kind) {
+  const t = COMPARISON_TARGETS[kind];
+  const row = (result, key) => result.rows.find((r) => r.key === key);
+  return [
+    {
+      key: 'menu',
+      label:
+        t.menuRatio !== undefined
+          ? `The week's menu ≥ ${t.menuRatio.toFixed(1)} × the static file's req/s (with a session cookie / without)`
+          : `The week's menu ÷ the static file's req/s (with a session cookie / without)`,
+      figures: (result) => [row(result, 'menu'), row(result, 'menuNoCookie')],
+      value: (r) => r.ratio,
+      text: (values) => values.map((v) => fmt(v, 2)).join(' / '),
+      check: t.menuRatio !== undefined ? (values) => values.every((v) => v >= t.menuRatio) : null,
+      higherIsBetter: true,
+    },
+    {
+      key: 'cart',
+      label:
+        t.cartP99Ms !== undefined
+          ? 'A cart change: p99 ≤ 50 ms at 50 connections'
+          : `A cart change: p99 < ${t.cartP99BelowMs} ms at 50 connections`,
+      figures: (result) => [row(result, 'cart')],
+      value: (r) => r.medianP99Ms,
+      text: (values) => `${fmt(values[0], 1)} ms`,
+      check: t.cartP99Ms !== undefined ? ([v]) => v <= t.cartP99Ms : ([v]) => v < t.cartP99BelowMs,
+      higherIsBetter: false,
+    },
+    {
+      key: 'orders',
+      label:
+        t.ordersPerSecond !== undefined
+          ? `Orders placed: ≥ ${t.ordersPerSecond} per second, every order paid once`
+          : 'Orders placed per second, every order paid once',
+      figures: (result) => [row(result, 'checkout')],
+      value: (r) => r.medianReqPerSec,
+      text: (values) => `${fmt(values[0])} orders/s`,
+      check: t.ordersPerSecond !== undefined ? ([v]) => v >= t.ordersPerSecond : null,
+      higherIsBetter: true,
+    },
+  ];
+}
+
+/** One target on one side: its figures, whether they were measured cleanly, the verdict. */
+function judge(target, result) {
+  const rows = target.figures(result);
+  if (rows.some((r) => !r)) return { measured: false };
+  const values = rows.map(target.value);
+  const clean = rows.every((r) => r.clean) && (target.key !== 'orders' || result.orders.consistent);
+  const meets = target.check ? target.check(values) : null;
+  return {
+    measured: true,
+    values,
+    text: target.text(values),
+    clean,
+    gated: target.check !== null,
+    meets,
+    pass: clean && meets !== false,
+  };
+}
+
+/** Baseline and current of one database: every scenario's medians and issue 10's targets. */
+function compareSides(baseline, current) {
+  const scenarios = current.rows.map((now) => {
+    const before = baseline.rows.find((r) => r.key === now.key);
+    const paired = (pick) =>
+      median(now.runs.map((run, i) => pick(run) / pick(before.runs[i] ?? { latency: {} })));
+    return {
+      key: now.key,
+      name: SCENARIO_NAMES[now.key] ?? now.key,
+      baseline: {
+        reqPerSec: before.medianReqPerSec,
+        p50Ms: before.medianP50Ms,
+        p99Ms: before.medianP99Ms,
+        ratioToStatic: before.ratio,
+        clean: before.clean,
+      },
+      current: {
+        reqPerSec: now.medianReqPerSec,
+        p50Ms: now.medianP50Ms,
+        p99Ms: now.medianP99Ms,
+        ratioToStatic: now.ratio,
+        clean: now.clean,
+      },
+      // Current ÷ baseline: of the medians, and the median of each round's pair (in brackets).
+      reqPerSecRatio: now.medianReqPerSec / before.medianReqPerSec,
+      pairedReqPerSecRatio: paired((run) => run.reqPerSec),
+      p99Ratio: now.medianP99Ms / before.medianP99Ms,
+      pairedP99Ratio: paired((run) => run.latency.p99),
+    };
+  });
+  const targets = comparisonTargets(current.database).map((target) => {
+    const before = judge(target, baseline);
+    const now = judge(target, current);
+    const ratios =
+      before.measured && now.measured ? now.values.map((v, i) => v / before.values[i]) : null;
+    return {
+      key: target.key,
+      label: target.label,
+      gated: target.check !== null,
+      higherIsBetter: target.higherIsBetter,
+      baseline: before,
+      current: now,
+      ratios,
+    };
+  });
+  const sidesSound = [baseline, current].every(
+    (result) => result.rows.every((r) => r.clean) && result.orders.consistent,
+  );
+  return {
+    database: current.database,
+    scenarios,
+    targets,
+    sidesSound,
+    pass: sidesSound && targets.every((t) => !t.current.measured || t.current.pass),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -509,36 +713,13 @@ function summaryTable(storefront) {
   return table;
 }
 
-/** The issue 3 section of docs/benchmarks.md. */
-export function renderStorefrontSection(report) {
+/** The method paragraphs of the section. */
+function methodLines(report) {
   const { storefront } = report;
   const m = report.machine;
   const c = storefront.config;
-  const lines = [];
-  lines.push('## Issue 3 — storefront', '');
-  lines.push(
-    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
-      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
-      ` · ${storefront.elapsedSeconds} s · overall: ${storefront.pass ? 'pass' : '**FAIL**'}`,
-    '',
-  );
-  if (Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus) {
-    lines.push(
-      `> The machine was busy with other work during this run (1-minute load average above its` +
-        ` ${m.cpus} CPUs): the ratios hold, but absolute figures (orders per second, latencies) are inflated.`,
-      '',
-    );
-  }
-  if (!storefront.postgresMeasured) {
-    lines.push(
-      '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
-        ' the figures below are PGlite only.',
-      '',
-    );
-  }
   const [first] = storefront.databases;
-  lines.push(...summaryTable(storefront), '');
-  lines.push(
+  return [
     `Method: for each database, a fresh store (the demo seed) plus ${fmt(first.customers)} customers,` +
       ` each with a live session and a full ${PLAN_SKU} box of the current week, written to the database before the` +
       ' server starts with the server’s own schema and token code (registering thousands of customers through the API' +
@@ -571,7 +752,236 @@ export function renderStorefrontSection(report) {
       ' counted: orders, paid orders, orders with exactly one successful charge of their card amount, payments,' +
       ' subscriptions, confirmation mails and the buyers’ carts left must all match the requests sent.',
     '',
+  ];
+}
+
+/** What the database held after the run, and whether it matches the requests sent. */
+function ordersText(result) {
+  const o = result.orders;
+  return (
+    `${fmt(o.sent)} requests sent (warm-up included),` +
+    ` ${fmt(o.orders)} orders, ${fmt(o.paid)} paid, ${fmt(o.orders_paid_once)} with exactly one successful charge` +
+    ` of their card amount, ${fmt(o.payments)} payments, ${fmt(o.with_subscription)} with their subscription,` +
+    ` ${fmt(o.confirmation_mails)} confirmation mails, ${fmt(o.carts_of_buyers)} carts left` +
+    ` — ${o.consistent ? 'consistent' : '**INCONSISTENT**'}. Set-up (seed and customers) took` +
+    ` ${fmt(result.setupSeconds, 1)} s.`
   );
+}
+
+/** A side's verdict on one of issue 10's targets. */
+function sideVerdict(judged) {
+  if (!judged.measured) return 'not measured';
+  if (!judged.clean) return '**FAIL** (errors or orders inconsistent)';
+  return judged.gated ? verdict(judged.meets) : 'reported';
+}
+
+const ratioText = (ratio, paired) =>
+  Number.isFinite(paired) ? `${fmt(ratio, 2)} (${fmt(paired, 2)})` : fmt(ratio, 2);
+
+/** The current tree as the section names it: HEAD, and whether the working tree differs. */
+function currentText(current) {
+  if (!current) return 'the current tree';
+  if (current.uncommittedFiles === null) {
+    return `commit \`${current.short}\` (“${current.subject}”, prepared like the baseline: \`--current\`)`;
+  }
+  const changed = current.uncommittedFiles.length;
+  return (
+    `the working tree at \`${current.short}\` (“${current.subject}”` +
+    (changed
+      ? `, with uncommitted changes in ${plural(changed, 'file')} under \`apps/\`, \`packages/\` or \`scripts/\`)`
+      : ', no uncommitted changes under `apps/`, `packages/` or `scripts/`)')
+  );
+}
+
+/** The section's body with a baseline: issue 10's targets on both sides, then every scenario. */
+function comparisonLines(report) {
+  const { storefront } = report;
+  const { baseline, current } = storefront;
+  const before = `Baseline \`${baseline.short}\``;
+  const after = `Current \`${current?.short ?? 'tree'}\``;
+  const lines = [];
+  lines.push(
+    '**Baseline against current** (issue 10, “Performance must not regress”): the same load on servers built' +
+      ` from the baseline, commit \`${baseline.short}\` of ${baseline.date.slice(0, 10)} (“${baseline.subject}”),` +
+      ` and from ${currentText(current)}, in the same run on the same machine, each scenario on the two` +
+      ' servers back to back. Verdicts against issue 10’s targets: the current side’s decides the run; the' +
+      ' baseline’s is shown for reference. Ratios are current ÷ baseline of the medians (in brackets the median' +
+      ' of the per-round ratios, each round’s two measurements having run back to back): above 1 means more' +
+      ' requests or orders per second, or a longer p99.',
+    '',
+  );
+  lines.push(`| Engine | Target | ${before} | ${after} | Current ÷ baseline |`);
+  lines.push('| --- | --- | --- | --- | ---: |');
+  for (const comparison of storefront.comparisons) {
+    for (const target of comparison.targets) {
+      const cell = (judged) => (judged.measured ? `${judged.text} — ${sideVerdict(judged)}` : '—');
+      lines.push(
+        `| ${DATABASE_NAMES[comparison.database]} | ${target.label} | ${cell(target.baseline)} |` +
+          ` ${cell(target.current)} | ${target.ratios ? target.ratios.map((r) => fmt(r, 2)).join(' / ') : '—'} |`,
+      );
+    }
+  }
+  if (!storefront.postgresMeasured) {
+    lines.push(
+      '| PostgreSQL | every target (the production engine’s) | not measured | not measured | — |',
+    );
+  }
+  lines.push('');
+  // The method's last bullet, then the baseline's (one list).
+  lines.push(...methodLines(report).slice(0, -1));
+  lines.push(
+    `- Baseline: commit \`${baseline.commit}\`, its files extracted with \`git archive\` into a temporary` +
+      ' directory, its own `package-lock.json` installed there with `npm ci` and its web app built with the' +
+      ' command the bench builds the current tree with (`npm run build -w @mealbox/web`); the directory is kept' +
+      ` between runs as a cache keyed by the commit id${baseline.cached ? ' (this run used it)' : ''}. Each database` +
+      ' gets two servers, one per side, each on a database of its own, seeded and counted with the same bench code' +
+      ' run against that side’s own server modules and migrations; all the servers run side by side. In each' +
+      ' round, for each database and scenario in the rotating order, the scenario runs on the baseline’s server' +
+      ' and on the current one back to back, the baseline first in odd rounds and the current first in even' +
+      ' ones. The static file is each server’s own menu bytes, so “menu ÷ static” compares each menu with a file of' +
+      ' its own size.',
+    '',
+  );
+  for (const comparison of storefront.comparisons) {
+    const sides = ['baseline', 'current'].map((side) =>
+      (side === 'baseline' ? baseline.databases : storefront.databases).find(
+        (r) => r.database === comparison.database,
+      ),
+    );
+    lines.push(`### ${DATABASE_NAMES[comparison.database]}: baseline against current`, '');
+    lines.push(
+      `| Scenario | ${before} req/s | ${after} req/s | req/s current ÷ baseline | ${before} p50 / p99 (ms) |` +
+        ` ${after} p50 / p99 (ms) | p99 current ÷ baseline | ÷ static file (baseline / current) |`,
+    );
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of comparison.scenarios) {
+      const b = row.baseline;
+      const n = row.current;
+      const clean = b.clean && n.clean ? '' : ' **(errors)**';
+      lines.push(
+        `| ${row.name}${clean} | ${fmt(b.reqPerSec)} | ${fmt(n.reqPerSec)} |` +
+          ` ${ratioText(row.reqPerSecRatio, row.pairedReqPerSecRatio)} |` +
+          ` ${fmt(b.p50Ms, 1)} / ${fmt(b.p99Ms, 1)} | ${fmt(n.p50Ms, 1)} / ${fmt(n.p99Ms, 1)} |` +
+          ` ${ratioText(row.p99Ratio, row.pairedP99Ratio)} |` +
+          ` ${row.key === 'static' ? '1.00' : `${fmt(b.ratioToStatic, 2)} / ${fmt(n.ratioToStatic, 2)}`} |`,
+      );
+    }
+    lines.push(
+      '',
+      `Menu: ${fmt(sides[0].menuBytes)} B on the baseline, ${fmt(sides[1].menuBytes)} B now.` +
+        ` Orders counted in the baseline’s database: ${ordersText(sides[0])}` +
+        ` In the current one: ${ordersText(sides[1])}`,
+      '',
+    );
+  }
+  return lines;
+}
+
+/** The console tables of a run with a baseline. */
+function printComparisonSummary(storefront) {
+  const rows = [
+    [
+      `Storefront: ${storefront.baseline.short} -> ${storefront.current?.short ?? 'current'}`,
+      'base req/s',
+      'cur req/s',
+      'ratio',
+      'base p99',
+      'cur p99',
+      'p99 ratio',
+    ],
+  ];
+  for (const comparison of storefront.comparisons) {
+    for (const r of comparison.scenarios) {
+      rows.push([
+        `${comparison.database}: ${r.key}${r.baseline.clean && r.current.clean ? '' : ' (ERRORS)'}`,
+        fmt(r.baseline.reqPerSec),
+        fmt(r.current.reqPerSec),
+        fmt(r.reqPerSecRatio, 2),
+        fmt(r.baseline.p99Ms, 1),
+        fmt(r.current.p99Ms, 1),
+        fmt(r.p99Ratio, 2),
+      ]);
+    }
+  }
+  printTable(rows);
+  const verdicts = [['Issue 10 target', 'baseline', 'current', 'ratio', 'result']];
+  const plain = (judged) =>
+    !judged.measured
+      ? 'not measured'
+      : !judged.clean
+        ? 'FAIL (errors)'
+        : judged.gated
+          ? judged.meets
+            ? 'pass'
+            : 'FAIL'
+          : 'reported';
+  for (const comparison of storefront.comparisons) {
+    for (const t of comparison.targets) {
+      verdicts.push([
+        `${comparison.database}: ${t.label.replace(/’/g, "'")}`,
+        t.baseline.measured ? `${t.baseline.text} (${plain(t.baseline)})` : '—',
+        t.current.measured ? t.current.text : '—',
+        t.ratios ? t.ratios.map((r) => fmt(r, 2)).join(' / ') : '—',
+        plain(t.current),
+      ]);
+    }
+    verdicts.push([
+      `${comparison.database}: every answer right, every order paid once (both sides)`,
+      '',
+      '',
+      '',
+      comparison.sidesSound ? 'pass' : 'FAIL',
+    ]);
+  }
+  if (!storefront.postgresMeasured)
+    verdicts.push(['postgres: not measured (no URL)', '', '', '', '']);
+  printTable(verdicts);
+}
+
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log('');
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    );
+  }
+}
+
+/** The issue 3 section of docs/benchmarks.md. */
+export function renderStorefrontSection(report) {
+  const { storefront } = report;
+  const m = report.machine;
+  const lines = [];
+  lines.push('## Issue 3 — storefront', '');
+  lines.push(
+    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
+      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
+      ` · ${storefront.elapsedSeconds} s · overall: ${storefront.pass ? 'pass' : '**FAIL**'}`,
+    '',
+  );
+  if (Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus) {
+    lines.push(
+      `> The machine was busy with other work during this run (1-minute load average above its` +
+        ` ${m.cpus} CPUs): the ratios hold, but absolute figures (orders per second, latencies) are inflated.`,
+      '',
+    );
+  }
+  if (!storefront.postgresMeasured) {
+    lines.push(
+      '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
+        ' the figures below are PGlite only.',
+      '',
+    );
+  }
+  if (storefront.baseline) {
+    lines.push(...comparisonLines(report));
+    return lines.join('\n');
+  }
+  lines.push(...summaryTable(storefront), '');
+  lines.push(...methodLines(report));
   for (const result of storefront.databases) {
     lines.push(`### ${DATABASE_NAMES[result.database]}`, '');
     lines.push(
@@ -585,23 +995,17 @@ export function renderStorefrontSection(report) {
         `| ${row.label} | ${fmt(row.medianReqPerSec)} | ${fmt(row.medianP50Ms, 1)} | ${fmt(row.medianP99Ms, 1)} | ${ratio} | ${targetText(row)} | ${resultText(row)} |`,
       );
     }
-    const o = result.orders;
-    lines.push(
-      '',
-      `Orders counted in the database after the run: ${fmt(o.sent)} requests sent (warm-up included),` +
-        ` ${fmt(o.orders)} orders, ${fmt(o.paid)} paid, ${fmt(o.orders_paid_once)} with exactly one successful charge` +
-        ` of their card amount, ${fmt(o.payments)} payments, ${fmt(o.with_subscription)} with their subscription,` +
-        ` ${fmt(o.confirmation_mails)} confirmation mails, ${fmt(o.carts_of_buyers)} carts left` +
-        ` — ${o.consistent ? 'consistent' : '**INCONSISTENT**'}. Set-up (seed and customers) took` +
-        ` ${fmt(result.setupSeconds, 1)} s.`,
-      '',
-    );
+    lines.push('', `Orders counted in the database after the run: ${ordersText(result)}`, '');
   }
   return lines.join('\n');
 }
 
 /** The console table of issue 3. */
 export function printStorefrontSummary(storefront) {
+  if (storefront.baseline) {
+    printComparisonSummary(storefront);
+    return;
+  }
   const rows = [['Storefront', 'median req/s', 'p50 ms', 'p99 ms', 'ratio', 'target', 'result']];
   for (const result of storefront.databases) {
     for (const r of result.rows) {
