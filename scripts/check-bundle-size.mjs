@@ -11,11 +11,14 @@
 // build's own precompressed copies are), summed per page. A URL fetched twice counts once.
 //
 // Two static checks on the build's manifest run first, without a browser: the initial JavaScript
-// (the entry and what it imports, which every page loads) stays within the menu pages' budget, and
-// no admin code is part of it.
+// (the entry and the app's start with their static imports, which every page loads; what the
+// check counted before) stays within the menu pages' budget, and no admin code is part of it.
+// The per-route ceilings the check had before (40 KB per lazy route, 75 KB for checkout) are
+// folded into the page budgets: a route's code now counts where it is loaded, with everything
+// else the page loads.
 //
 // Options: --details (each page's scripts, largest first), --json FILE (the figures),
-// --pages /meals,/login (only these),
+// --pages /meals,/login (only these), --manifest-only (the two static checks alone, in a second),
 // --port N (default: a free port from 3500), --url http://127.0.0.1:N (measure a store already
 // running from this build, with its demo data, instead of starting one), CHROMIUM_PATH (default
 // /usr/bin/chromium).
@@ -82,6 +85,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     url: { type: 'string' },
     pages: { type: 'string' },
+    'manifest-only': { type: 'boolean', default: false },
   },
 });
 
@@ -136,7 +140,7 @@ async function choosePort() {
   throw new Error('no free port between 3500 and 3599');
 }
 
-async function startServer() {
+async function startServer(onStarted) {
   const port = await choosePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'mealbox-bundle-'));
   const base = `http://127.0.0.1:${port}`;
@@ -167,27 +171,42 @@ async function startServer() {
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  // Synchronous, for the moment this script exits: the group is told to stop, the data goes.
   const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    if (running()) signal('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Waits for the server to shut down (5 s at most) before its data directory is removed.
+  const close = async () => {
+    if (running()) {
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  onStarted(stop);
   const deadline = Date.now() + SERVER_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, close };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  stop();
+  await close();
   throw new Error(
     `the server did not answer on ${base} within ${SERVER_TIMEOUT_MS / 1000} s\n${stderr}`,
   );
@@ -325,9 +344,8 @@ const started = Date.now();
 const { initial, leaked } = staticChecks();
 let failed = false;
 
-console.log(
-  `Initial JavaScript (entry and the app's start, from the manifest): ${fmt(initial)} KB gzipped (budget ${MENU_BUDGET_KB} KB)`,
-);
+// The wording of this line is read by bench/run.mjs.
+console.log(`Initial JavaScript: ${fmt(initial)} KB gzipped (budget ${MENU_BUDGET_KB} KB)`);
 if (kb(initial) > MENU_BUDGET_KB) {
   console.error(`Initial JavaScript is over the ${MENU_BUDGET_KB} KB budget.`);
   failed = true;
@@ -336,30 +354,33 @@ if (leaked.length) {
   console.error(`Admin code in the initial JavaScript: ${leaked.join(', ')}`);
   failed = true;
 }
+if (args['manifest-only']) process.exit(failed ? 1 : 0);
 
 const { chromium } = await import('playwright-core');
-const serverStarted = Date.now();
-const server = args.url
-  ? { base: args.url.replace(/\/$/, ''), stop: () => {} }
-  : await startServer();
-const serverSeconds = (Date.now() - serverStarted) / 1000;
-const stopServer = () => server.stop();
-process.on('SIGINT', () => {
-  stopServer();
-  process.exit(130);
-});
-process.on('SIGTERM', () => {
-  stopServer();
-  process.exit(143);
-});
+// Stops the server (its own process group) however this script ends.
+let stopServer = () => {};
+let closeServer = async () => {};
+process.on('exit', () => stopServer());
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 const results = [];
 let browser;
+let serverSeconds = 0;
 try {
-  browser = await chromium.launch({
+  // Chromium starts while the server migrates and seeds its database.
+  const launching = chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  launching.catch(() => {});
+  const serverStarted = Date.now();
+  const server = args.url
+    ? { base: args.url.replace(/\/$/, ''), close: async () => {} }
+    : await startServer((stop) => (stopServer = stop));
+  closeServer = server.close;
+  serverSeconds = (Date.now() - serverStarted) / 1000;
+  browser = await launching;
   // A few pages at once, each in its own context: the bytes counted do not depend on timing.
   const only = args.pages?.split(',');
   const queue = PAGES.filter((spec) => !only || only.includes(spec.path));
@@ -376,7 +397,8 @@ try {
   failed = true;
 } finally {
   await browser?.close();
-  stopServer();
+  await closeServer();
+  stopServer = () => {};
 }
 
 if (results.length) {
