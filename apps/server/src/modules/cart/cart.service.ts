@@ -174,7 +174,9 @@ const CART_CHANGE_ATTEMPTS = 50;
  * overfill the box, and the answer is the cart as this write left it.
  */
 export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Promise<Cart> {
-  const week = input.week ?? (await orderableWeek(ctx, undefined)).week;
+  // Without a week, the open menus name it (the current ordering week) and serve the first try.
+  let known = input.week === undefined ? await upcomingMenus(ctx) : undefined;
+  const week = input.week ?? orderableMenu(known ?? [], undefined).week;
   // A week that is no real date is no open menu's.
   if (!isRealDate(week)) throw new ValidationFailed(cartMessages.weekClosed);
   const key = cartKey(ctx, week);
@@ -182,7 +184,7 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
     const now = new Date();
     // Two reads at once (two connections on PostgreSQL): the week's rule reads the open menus.
     const [upcoming, { meal, cart }] = await Promise.all([
-      upcomingMenus(ctx, now),
+      known ?? upcomingMenus(ctx, now),
       readCartForChange(ctx.db, {
         owner: key.owner,
         channelId: key.channelId,
@@ -190,6 +192,7 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
         sku: input.sku,
       }),
     ]);
+    known = undefined;
     const { menuId } = orderableMenu(upcoming, week);
     // A meal taken off the menu can still be removed from a cart that holds it.
     if (!meal || (input.quantity > 0 && !meal.onMenu)) {
