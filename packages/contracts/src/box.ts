@@ -1,5 +1,5 @@
 import { MAX_QUANTITY_PER_MEAL, type CheckoutAction } from './cart.ts';
-import { checkoutMessages } from './checkout.ts';
+import { checkoutMessages } from './messages.ts';
 
 /**
  * The box rules (product decisions, "Cart and checkout"), their one home: the server's cart and

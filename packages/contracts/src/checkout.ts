@@ -107,16 +107,7 @@ export const OrderConfirmation = z.object({
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
-export const checkoutMessages = {
-  emptyBox: 'Your box is empty. Add some meals first.',
-  boxNotFull: (missing: number) =>
-    `Add ${missing} more ${missing === 1 ? 'meal' : 'meals'} to fill your box.`,
-  boxOverfull: 'Your box has more meals than your plan. Please remove some.',
-  noCard: 'Please enter your payment details.',
-  subscriptionPick:
-    'Meals for an existing subscription are chosen from My Schedule, not at checkout.',
-  balanceChanged: 'Your gift card balance changed. Please review your order and try again.',
-} as const;
+// checkoutMessages live in messages.ts: the box rules (box.ts) read them without the schemas here.
 
 /**
  * Places the order for the visitor's box. The same idempotency key always answers with the same

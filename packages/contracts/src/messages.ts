@@ -45,3 +45,15 @@ export const authMessages = {
   notFound: 'We could not find what you were looking for.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** Why checkout refuses a box or a payment (the box rules in box.ts use them too). */
+export const checkoutMessages = {
+  emptyBox: 'Your box is empty. Add some meals first.',
+  boxNotFull: (missing: number) =>
+    `Add ${missing} more ${missing === 1 ? 'meal' : 'meals'} to fill your box.`,
+  boxOverfull: 'Your box has more meals than your plan. Please remove some.',
+  noCard: 'Please enter your payment details.',
+  subscriptionPick:
+    'Meals for an existing subscription are chosen from My Schedule, not at checkout.',
+  balanceChanged: 'Your gift card balance changed. Please review your order and try again.',
+} as const;

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Bootstrap } from '@mealbox/contracts';
 import { createSessionStore, SessionProvider } from '../features/accounts/session-store';
-import { seedCatalogQueries } from '../features/catalog/api/catalog';
+import { seedCatalogQueries } from '../features/catalog/api/seed-catalog-queries';
 import { createStoreTheme } from '../theme';
 import { HydrationProvider } from '../lib/use-hydrated';
 import { ErrorBoundary } from './error-boundary';

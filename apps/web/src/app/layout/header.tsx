@@ -12,7 +12,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { CartOverlays } from '../../features/cart/components/cart-overlays';
 import { MenuIcon } from '../../components/icons';
 import { useSession } from '../../features/accounts/session-store';
-import { useUi } from '../../features/cart/ui-store';
+import { useUi } from '../../lib/ui-store';
 import { AvatarMenu } from '../../features/accounts/components/avatar-menu';
 import { CartButton, ContinueButton } from '../../features/cart/components/cart-buttons';
 import { useScrolledPast } from '../../components/layout/use-scrolled-past';

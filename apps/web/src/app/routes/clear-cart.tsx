@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import { useClearCart } from '../../features/cart/api/cart';
-import { useUi } from '../../features/cart/ui-store';
+import { useClearCart } from '../../features/cart/api/clear-cart';
+import { useUi } from '../../lib/ui-store';
 
 const CART_CLEARED_FLASH = 'Your cart has been cleared.';
 

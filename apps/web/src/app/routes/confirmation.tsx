@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useOrderConfirmation } from '../../features/orders/api';
+import { useOrderConfirmation } from '../../features/orders/api/get-confirmation';
 import {
   OrderConfirmationView,
   OrderNotFound,

@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MealPlan, MenuItem } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
-import { isNotFound, useMenu, useProduct } from '../../features/catalog/api/catalog';
+import { isNotFound } from '../../features/catalog/api/catalog-keys';
+import { useMenu } from '../../features/catalog/api/get-menu';
+import { useProduct } from '../../features/catalog/api/get-product';
 import { MenuBrowser } from '../../features/catalog/menu-browser';
 import { findMenuItem, parseMenuQuery } from '../../features/catalog/menu-query';
 import { ProductNotFound } from '../../features/catalog/product-not-found';
 import { useMenuQuantityControl } from '../../features/cart/use-menu-quantity-control';
-import { useCart } from '../../features/cart/api/cart-query';
+import { useCartQuery } from '../../features/cart/api/get-cart';
 import { PageLoading } from '../../components/page-loading';
 
 /** Set on the history entry of a meal opened from the menu: closing it is a step back. */
@@ -57,7 +59,7 @@ export default function MealsRoute() {
   const [planMeal, setPlanMeal] = useState<MenuItem | null>(null);
   const renderQuantityControl = useMenuQuantityControl();
   // The meals go into the visitor's box for the week: its plan prices them (none: à la carte).
-  const boxPlan = useCart(week ?? undefined).data?.meal_plan ?? null;
+  const boxPlan = useCartQuery(week ?? undefined).data?.meal_plan ?? null;
 
   if (key && product.isError && isNotFound(product.error)) return <ProductNotFound />;
 

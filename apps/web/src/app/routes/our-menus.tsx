@@ -10,7 +10,8 @@ import type { MenuWeek } from '@mealbox/contracts';
 import { CompactMealCard } from '../../components/meals/compact-meal-card';
 import { ArrowForwardIcon } from '../../components/meals/icons';
 import { visuallyHidden } from '../../components/meals/styles';
-import { useMenu, useUpcomingWeeks } from '../../features/catalog/api/catalog';
+import { useMenu } from '../../features/catalog/api/get-menu';
+import { useUpcomingWeeks } from '../../features/catalog/api/get-weeks';
 
 /** Where weeks stop stacking and stand side by side as columns (the lg breakpoint, 1280 px). */
 const SIDE_BY_SIDE = 'lg';

@@ -13,14 +13,17 @@ import {
 
 describe('plusDecision', () => {
   it('blocks with the box-full toaster when no meals are allowed', () => {
-    expect(plusDecision(2, 0)).toEqual({ kind: 'blocked', toast: 'Your box is full!' });
+    expect(plusDecision(2, { count: 6, planSize: 6 })).toEqual({
+      kind: 'blocked',
+      toast: 'Your box is full!',
+    });
   });
   it('adds one when the box has room or there is no plan', () => {
-    expect(plusDecision(2, 1)).toEqual({ kind: 'set', quantity: 3 });
-    expect(plusDecision(0, null)).toEqual({ kind: 'set', quantity: 1 });
+    expect(plusDecision(2, { count: 5, planSize: 6 })).toEqual({ kind: 'set', quantity: 3 });
+    expect(plusDecision(0, { count: 0, planSize: null })).toEqual({ kind: 'set', quantity: 1 });
   });
   it('stops at the per-meal maximum', () => {
-    expect(plusDecision(99, null)).toEqual({ kind: 'set', quantity: 99 });
+    expect(plusDecision(99, { count: 99, planSize: null })).toEqual({ kind: 'set', quantity: 99 });
   });
 });
 
@@ -46,11 +49,14 @@ describe('clampQuantityInput', () => {
 
 describe('addDecision', () => {
   it('blocks an amount the box cannot take', () => {
-    expect(addDecision(0, 3, 2)).toEqual({ kind: 'blocked', toast: 'Your box is full!' });
+    expect(addDecision(0, 3, { count: 4, planSize: 6 })).toEqual({
+      kind: 'blocked',
+      toast: 'Your box is full!',
+    });
   });
   it('adds to what is in the cart', () => {
-    expect(addDecision(1, 2, 5)).toEqual({ kind: 'set', quantity: 3 });
-    expect(addDecision(0, 4, null)).toEqual({ kind: 'set', quantity: 4 });
+    expect(addDecision(1, 2, { count: 1, planSize: 6 })).toEqual({ kind: 'set', quantity: 3 });
+    expect(addDecision(0, 4, { count: 0, planSize: null })).toEqual({ kind: 'set', quantity: 4 });
   });
 });
 

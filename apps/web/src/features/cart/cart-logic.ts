@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_MEAL, cartMessages } from '@mealbox/contracts';
+import { MAX_QUANTITY_PER_MEAL, boxStatus, cartMessages, quantityFits } from '@mealbox/contracts';
 
 /** Spec §9: a toaster clears on a 250 ms flash. */
 export const TOASTER_FLASH_MS = 250;
@@ -7,12 +7,18 @@ export const TOASTER_HOLD_MS = 2500;
 
 export type PlusDecision = { kind: 'set'; quantity: number } | { kind: 'blocked'; toast: string };
 
+/** The box as the controls see it: the meals in it and its plan's size (null: no plan). */
+export interface BoxFill {
+  count: number;
+  planSize: number | null;
+}
+
 /**
- * Spec §4: plus is blocked with 'Your box is full!' when no more meals are allowed (null means
- * no plan, so no limit); otherwise it adds one, up to the per-meal maximum.
+ * Spec §4: plus is blocked with 'Your box is full!' when the box rule (the contracts'
+ * quantityFits) refuses one more; otherwise it adds one, up to the per-meal maximum.
  */
-export function plusDecision(current: number, remainingMealsAllowed: number | null): PlusDecision {
-  if (remainingMealsAllowed !== null && remainingMealsAllowed <= 0) {
+export function plusDecision(current: number, box: BoxFill): PlusDecision {
+  if (!quantityFits({ ...box, current, quantity: current + 1 })) {
     return { kind: 'blocked', toast: cartMessages.boxFull };
   }
   return { kind: 'set', quantity: Math.min(current + 1, MAX_QUANTITY_PER_MEAL) };
@@ -32,15 +38,11 @@ export function clampQuantityInput(raw: string | number): number {
 }
 
 /**
- * Adding `quantity` more of a meal: blocked when it would overfill the box. With a plan the
- * amount is what the box still allows.
+ * Adding `quantity` more of a meal: blocked when the box rule refuses it (it would overfill the
+ * box); otherwise added to what is in the cart, up to the per-meal maximum.
  */
-export function addDecision(
-  inCart: number,
-  quantity: number,
-  remainingMealsAllowed: number | null,
-): PlusDecision {
-  if (remainingMealsAllowed !== null && quantity > remainingMealsAllowed) {
+export function addDecision(inCart: number, quantity: number, box: BoxFill): PlusDecision {
+  if (!quantityFits({ ...box, current: inCart, quantity: inCart + quantity })) {
     return { kind: 'blocked', toast: cartMessages.boxFull };
   }
   return { kind: 'set', quantity: Math.min(inCart + quantity, MAX_QUANTITY_PER_MEAL) };
@@ -91,8 +93,7 @@ export function withQuantity<
     quantities,
     lines,
     cart_count: cartCount,
-    remaining_meals_allowed: plan === null ? null : Math.max(0, plan - cartCount),
-    remaining_meals_needed: plan === null ? 0 : Math.max(0, plan - cartCount),
+    ...boxStatus(cartCount, plan),
     subtotal: lines.reduce((sum, l) => sum + l.quantity * l.unit_price, 0),
   };
 }

@@ -6,7 +6,8 @@ interface CartState {
   /** Quantity by sku (spec §3). */
   quantities: Record<string, number>;
   cartCount: number;
-  remainingMealsAllowed: number | null;
+  /** The plan's number of meals; null without a plan (no box limit). */
+  planSize: number | null;
   remainingMealsNeeded: number;
   checkoutAction: CheckoutAction | null;
   desktopCartOpen: boolean;
@@ -14,10 +15,10 @@ interface CartState {
 }
 
 /** The box as the header sees it; the storefront fills it from the server's cart. */
-export const useCart = create<CartState>()((set) => ({
+export const useCartStore = create<CartState>()((set) => ({
   quantities: {},
   cartCount: 0,
-  remainingMealsAllowed: null,
+  planSize: null,
   remainingMealsNeeded: 0,
   checkoutAction: null,
   desktopCartOpen: false,

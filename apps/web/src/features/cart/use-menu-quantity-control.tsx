@@ -2,10 +2,9 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MenuItem } from '@mealbox/contracts';
 import { QuantityControl } from './components/quantity-control';
-import { useSession } from '../accounts/session-store';
-import { useMenu, useUpcomingWeeks } from '../catalog/api/catalog';
-import { parseMenuQuery } from '../catalog/menu-query';
-import { useUi } from './ui-store';
+import { useSession } from '../accounts';
+import { parseMenuQuery, useMenu, useUpcomingWeeks } from '../catalog';
+import { useUi } from '../../lib/ui-store';
 
 /**
  * The render function a menu page hands MenuBrowser: the cart's control for each meal, only when

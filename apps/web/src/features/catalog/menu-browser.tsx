@@ -11,7 +11,9 @@ import { MealDetail, preloadMealDetail } from '../../components/meals/meal-detai
 import type { BoxPlan } from '../../components/meals/format';
 import { visuallyHidden } from '../../components/meals/styles';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
-import { isNotFound, useMenu, useUpcomingWeeks } from './api/catalog';
+import { isNotFound } from './api/catalog-keys';
+import { useMenu } from './api/get-menu';
+import { useUpcomingWeeks } from './api/get-weeks';
 import { DeliveryWeekLine } from './delivery-week-line';
 import { MenuFilters, SortSelect } from './menu-filters';
 import {

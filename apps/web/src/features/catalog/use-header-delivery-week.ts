@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useUi } from '../cart/ui-store';
+import { useUi } from '../../lib/ui-store';
 
 /** The header's height when the page does not have one to measure (the shrunk phone header). */
 const FALLBACK_HEADER_PX = 52;

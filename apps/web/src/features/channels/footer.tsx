@@ -1,25 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { FooterConfig } from '@mealbox/contracts';
-import { api } from '../../lib/http';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useSession } from '../accounts/session-store';
+import { useSession } from '../accounts';
+import { useFooter } from './api/get-footer';
 
 /** Loaded per channel after the page (spec §7); the default footer when a channel has none. */
 export function Footer() {
   const channel = useSession((s) => s.channel);
-  const hydrated = useHydrated();
-  const { data } = useQuery({
-    queryKey: ['footer', channel.channel],
-    queryFn: () => api.get<FooterConfig>('/api/channel/footer'),
-    staleTime: 5 * 60_000,
-    // After hydration, as the box (features/cart/api/cart-query.ts).
-    enabled: hydrated,
-  });
+  const { data } = useFooter(channel.channel);
   return (
     <Box component="footer" sx={{ bgcolor: '#1F2A22', color: '#F1F1EC', mt: 8, py: 5 }}>
       <Container maxWidth="lg">

@@ -5,10 +5,8 @@ import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LoginForm } from '../accounts/login-form';
-import { RegisterForm } from '../accounts/register-form';
-import { useSession } from '../accounts/session-store';
-import { cartKeys } from '../cart/api/cart-query';
+import { LoginForm, RegisterForm, useSession } from '../accounts';
+import { cartKeys } from '../cart';
 import { CheckoutSection } from './checkout-section';
 
 /**

@@ -15,13 +15,14 @@ import { formatPrice } from '../../components/meals/format';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/http';
-import { useSession } from '../accounts/session-store';
-import { useCart } from '../cart/api/cart-query';
-import { useUi } from '../cart/ui-store';
-import { parseMenuQuery } from '../catalog/menu-query';
-import { WizardSteps } from '../wizard/wizard-steps';
+import { useSession } from '../accounts';
+import { useCartQuery } from '../cart';
+import { useUi } from '../../lib/ui-store';
+import { parseMenuQuery } from '../catalog';
+import { WizardSteps } from '../wizard';
 import { AccountSection } from './account-section';
-import { usePlaceOrder, useQuote } from './api';
+import { useQuote } from './api/get-quote';
+import { usePlaceOrder } from './api/place-order';
 import { keyForNextAttempt } from './attempt-key';
 import { boxNotReady } from './box-readiness';
 import {
@@ -130,7 +131,7 @@ export default function CheckoutPage() {
   // The week comes with the link from the menu (?week=) or from the box the menu showed.
   const cartWeek = useUi((s) => s.cartWeek);
   const week = parseMenuQuery(params).week ?? cartWeek ?? undefined;
-  const cart = useCart(week);
+  const cart = useCartQuery(week);
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [discountCode, setDiscountCode] = useState<string | null>(null);

@@ -10,8 +10,8 @@ import { PriceBreakdown } from '../../components/price-breakdown';
 import { formatPrice } from '../../components/meals/format';
 import { MealThumbnail } from '../../components/meals/meal-thumbnail';
 import { errorMessage } from '../../lib/http';
-import { useSession } from '../accounts/session-store';
-import { useSetPlan } from '../cart/api/cart';
+import { useSession } from '../accounts';
+import { useSetPlan } from '../cart';
 import { DiscountCode, GiftCardCode } from './promo-codes';
 
 /** Subscribe & Save on or off for the chosen plan; the box stays as it is. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FieldPair } from '../../components/forms/field-pair';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { SelectField } from '../../components/forms/select-field';
-import { useSession } from '../accounts/session-store';
+import { useSession } from '../accounts';
 import { CARD_MONTHS, US_STATES, cardYears } from './card-and-address-options';
 import type { CheckoutFormValues } from './checkout-form';
 import { CheckoutSection } from './checkout-section';

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../accounts/session-store';
-import { GIFT_MESSAGE_CLEAR_MS, giftCardError } from '../gift-cards/gift-card-messages';
+import { useSession } from '../accounts';
+import { GIFT_MESSAGE_CLEAR_MS, giftCardError, useApplyGiftCard } from '../gift-cards';
 import { errorMessage } from '../../lib/http';
 import { formatPrice } from '../../components/meals/format';
-import { useApplyGiftCard, useCheckDiscount } from './api';
+import { useCheckDiscount } from './api/check-discount';
 import { CodeField, type CodeOutcome } from './code-field';
 
 /** A discount code, checked against the box before the order keeps it. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
-import { useSession } from '../accounts/session-store';
+import { useSession } from '../accounts';
 import type { AddressComponent } from './address-components';
 
 let optionsSet = false;

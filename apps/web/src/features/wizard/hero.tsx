@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../accounts/session-store';
+import { useSession } from '../accounts';
 
 /** The banner over the plan step on the home page and landing pages. */
 export function Hero({ title }: { title?: string | undefined }) {

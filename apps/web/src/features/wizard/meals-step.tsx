@@ -6,13 +6,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Cart, MenuItem } from '@mealbox/contracts';
-import { CartSummary } from '../cart/components/cart-summary';
 import { MealThumbnail } from '../../components/meals/meal-thumbnail';
-import { useSession } from '../accounts/session-store';
-import { usePreviousPicks } from '../cart/api/cart';
-import { useMenuQuantityControl } from '../cart/use-menu-quantity-control';
-import { MenuBrowser } from '../catalog/menu-browser';
-import { boxNotReady } from '../checkout/box-readiness';
+import { useSession } from '../accounts';
+import { CartSummary, useMenuQuantityControl, usePreviousPicks } from '../cart';
+import { MenuBrowser } from '../catalog';
+import { boxNotReady } from '../checkout';
 
 /**
  * Text in the accent colour on the bar's beige falls short of 4.5:1 (#2E7D32: 4.49); the darker

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { Cart, MealPlan } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
 import { errorMessage } from '../../lib/http';
-import { useSession } from '../accounts/session-store';
-import { useMealPlans } from '../catalog/api/catalog';
-import { useSetPlan } from '../cart/api/cart';
+import { useSession } from '../accounts';
+import { useMealPlans } from '../catalog';
+import { useSetPlan } from '../cart';
 import { planOffer, type PurchaseKind } from './plan-offer';
 
 /** A choice drawn as a card around its radio button, so the whole card is the target. */

@@ -3,11 +3,9 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import Container from '@mui/material/Container';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
-import { useSession } from '../accounts/session-store';
-import { useCart } from '../cart/api/cart-query';
-import { isNotFound, useProduct } from '../catalog/api/catalog';
-import { parseMenuQuery } from '../catalog/menu-query';
-import { ProductNotFound } from '../catalog/product-not-found';
+import { useSession } from '../accounts';
+import { useCartQuery } from '../cart';
+import { isNotFound, parseMenuQuery, ProductNotFound, useProduct } from '../catalog';
 import { Hero } from './hero';
 import { PlanStep } from './plan-step';
 import { WizardSteps } from './wizard-steps';
@@ -35,7 +33,7 @@ function Wizard({
 }) {
   const [params, setParams] = useSearchParams();
   const week = parseMenuQuery(params).week ?? undefined;
-  const cart = useCart(week);
+  const cart = useCartQuery(week);
   const goTo = (step: 'plan' | 'meals') => {
     setParams((prev) => {
       const next = new URLSearchParams(prev);

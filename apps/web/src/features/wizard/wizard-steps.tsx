@@ -1,7 +1,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useSession } from '../accounts/session-store';
+import { useSession } from '../accounts';
 
 export const WIZARD_STEPS = ['Choose your plan', 'Pick your meals', 'Checkout'] as const;
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { Cart } from '@mealbox/contracts';
-import { useCart as useCartStore } from '../cart-store';
+import { useCartStore } from '../cart-store';
 import { CartSummary } from './cart-summary';
 
 /** Phones (ui.md): a bar pinned to the bottom with the box's summary and the way into the cart. */

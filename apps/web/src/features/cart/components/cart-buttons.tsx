@@ -2,13 +2,13 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { CartIcon } from '../../../components/icons';
-import { continueOutcome, useCart } from '../cart-store';
+import { continueOutcome, useCartStore } from '../cart-store';
 import { useNavigate } from 'react-router';
 
 export function CartButton() {
-  const count = useCart((s) => s.cartCount);
-  const open = useCart((s) => s.desktopCartOpen);
-  const setOpen = useCart((s) => s.setDesktopCartOpen);
+  const count = useCartStore((s) => s.cartCount);
+  const open = useCartStore((s) => s.desktopCartOpen);
+  const setOpen = useCartStore((s) => s.setDesktopCartOpen);
   return (
     <IconButton
       color="inherit"
@@ -26,7 +26,7 @@ export function CartButton() {
 export function ContinueButton() {
   const navigate = useNavigate();
   const onClick = () => {
-    const state = useCart.getState();
+    const state = useCartStore.getState();
     const outcome = continueOutcome(state);
     if (outcome === 'request_checkout') void navigate('/checkout');
     else if (outcome === 'close_cart') state.setDesktopCartOpen(false);

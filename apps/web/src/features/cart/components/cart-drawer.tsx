@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import { CloseIcon } from '../../../components/icons';
 import { formatPrice } from '../../../components/meals/format';
 import { MealThumbnail } from '../../../components/meals/meal-thumbnail';
-import { useSession } from '../../accounts/session-store';
-import { useCart as useCartStore } from '../cart-store';
-import { useCart, usePreviousPicks } from '../api/cart';
-import { useUi } from '../ui-store';
+import { useSession } from '../../accounts';
+import { useCartStore } from '../cart-store';
+import { useCartQuery } from '../api/get-cart';
+import { usePreviousPicks } from '../api/add-previous-picks';
+import { useUi } from '../../../lib/ui-store';
 import { CartSummary } from './cart-summary';
 import { QuantityControl } from './quantity-control';
 
@@ -20,7 +21,7 @@ export default function CartDrawer() {
   const open = useCartStore((s) => s.desktopCartOpen);
   const setOpen = useCartStore((s) => s.setDesktopCartOpen);
   const week = useUi((s) => s.cartWeek) ?? undefined;
-  const cart = useCart(week);
+  const cart = useCartQuery(week);
   const previousPicks = usePreviousPicks(week);
   const user = useSession((s) => s.user);
   const futureWeeks = useSession((s) => s.site.future_weeks_available);

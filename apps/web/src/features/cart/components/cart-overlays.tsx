@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCart as useCartStore } from '../cart-store';
-import { useCart } from '../api/cart-query';
-import { useUi } from '../ui-store';
+import { useCartStore } from '../cart-store';
+import { useCartQuery } from '../api/get-cart';
+import { useUi } from '../../../lib/ui-store';
 
 // Outside the initial download (docs/decisions/002): the toaster and phone bar load right after
 // the page; MUI's Drawer pulls in Modal, so the drawer loads on first open.
@@ -11,7 +11,7 @@ const CartDrawer = lazy(() => import('./cart-drawer'));
 /** Keeps the box in the store and in view: the toaster, the phone bar and the cart drawer. */
 export function CartOverlays({ mobile }: { mobile: boolean }) {
   const week = useUi((s) => s.cartWeek) ?? undefined;
-  const cart = useCart(week);
+  const cart = useCartQuery(week);
   const open = useCartStore((s) => s.desktopCartOpen);
   const [loaded, setLoaded] = useState(false);
   // Once opened, the drawer stays mounted so it can animate closed.

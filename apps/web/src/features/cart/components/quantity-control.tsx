@@ -4,11 +4,23 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { useCart } from '../cart-store';
-import { useSetQuantity } from '../api/cart';
-import { addDecision, clampQuantityInput, minusQuantity, plusDecision } from '../cart-logic';
+import { useCartStore } from '../cart-store';
+import { useSetQuantity } from '../api/set-quantity';
+import {
+  addDecision,
+  clampQuantityInput,
+  minusQuantity,
+  plusDecision,
+  type BoxFill,
+} from '../cart-logic';
 import { useToaster } from '../toaster-store';
 import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
+
+/** The box as it stands when a button is pressed. */
+function boxFill(): BoxFill {
+  const { cartCount, planSize } = useCartStore.getState();
+  return { count: cartCount, planSize };
+}
 
 function PlusIcon(props: SvgIconProps) {
   return (
@@ -34,10 +46,10 @@ export interface QuantityControlProps {
 
 /** Inline plus/minus (spec §4): plus is blocked with 'Your box is full!', minus decrements. */
 export function InlineQuantityControl({ sku, name, week }: QuantityControlProps) {
-  const quantity = useCart((s) => s.quantities[sku] ?? 0);
+  const quantity = useCartStore((s) => s.quantities[sku] ?? 0);
   const setQuantity = useSetQuantity(week);
   const plus = () => {
-    const decision = plusDecision(quantity, useCart.getState().remainingMealsAllowed);
+    const decision = plusDecision(quantity, boxFill());
     if (decision.kind === 'blocked') useToaster.getState().show(decision.toast);
     else setQuantity.mutate({ sku, quantity: decision.quantity });
   };
@@ -86,7 +98,7 @@ export function InlineQuantityControl({ sku, name, week }: QuantityControlProps)
  * 'N In Cart' and Remove.
  */
 export function LargeQuantityControl({ sku, name, week }: QuantityControlProps) {
-  const inCart = useCart((s) => s.quantities[sku] ?? 0);
+  const inCart = useCartStore((s) => s.quantities[sku] ?? 0);
   const setQuantity = useSetQuantity(week);
   const [value, setValue] = useState('1');
   const inputId = useId();
@@ -109,7 +121,7 @@ export function LargeQuantityControl({ sku, name, week }: QuantityControlProps) 
   const add = () => {
     const quantity = clampQuantityInput(value);
     setValue(String(quantity));
-    const decision = addDecision(inCart, quantity, useCart.getState().remainingMealsAllowed);
+    const decision = addDecision(inCart, quantity, boxFill());
     if (decision.kind === 'blocked') useToaster.getState().show(decision.toast);
     else setQuantity.mutate({ sku, quantity: decision.quantity });
   };

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { OrderConfirmation } from '@mealbox/contracts';
-import { ApiError, api } from '../../lib/http';
+import { ApiError, api } from '../../../lib/http';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
 
 export const orderKeys = {
   confirmation: (urlKey: string) => ['orders', 'confirmation', urlKey] as const,
@@ -8,7 +8,7 @@ export const orderKeys = {
 
 /** An order's confirmation by its url key; disabled without a key, no retry on a 404. */
 export function useOrderConfirmation(urlKey: string | undefined) {
-  return useQuery({
+  return useVisitorQuery({
     queryKey: orderKeys.confirmation(urlKey ?? ''),
     queryFn: () =>
       api.get<OrderConfirmation>(`/api/orders/${encodeURIComponent(urlKey ?? '')}/confirmation`),

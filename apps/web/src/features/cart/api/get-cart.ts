@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import type { Cart } from '@mealbox/contracts';
 import { apiRequest } from '../../../lib/http';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useCart as useCartStore } from '../cart-store';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
+import { useCartStore } from '../cart-store';
 
 /** 'current' stands for the server's current ordering week. */
 export const cartKeys = {
@@ -16,8 +16,8 @@ export function syncCartStore(cart: Cart): void {
   useCartStore.setState({
     quantities: cart.quantities,
     cartCount: cart.cart_count,
-    remainingMealsAllowed: cart.remaining_meals_allowed,
     remainingMealsNeeded: cart.remaining_meals_needed,
+    planSize: cart.meal_plan?.meals_per_week ?? null,
     checkoutAction: cart.checkout_action,
   });
 }
@@ -34,18 +34,12 @@ export function storeCart(client: QueryClient, week: string | undefined, cart: C
  * the page hydrates it is still loading, as the server (which never renders a visitor's box)
  * drew it.
  */
-export function useCart(week?: string): UseQueryResult<Cart> {
-  const hydrated = useHydrated();
-  const query = useQuery({
+export function useCartQuery(week?: string): UseQueryResult<Cart> {
+  const query = useVisitorQuery({
     queryKey: cartKeys.week(week),
     queryFn: () =>
       apiRequest<Cart>('GET', `/api/cart${week ? `?week=${encodeURIComponent(week)}` : ''}`),
     staleTime: 30_000,
-    // Asked for once the page is hydrated, and pending until then (nothing else fills it): a
-    // query that starts fetching re-renders its components at once, and while the page hydrates
-    // that re-render hydrates the screens still waiting all in one long task (Total Blocking
-    // Time).
-    enabled: hydrated,
   });
   const data = query.data;
   useEffect(() => {

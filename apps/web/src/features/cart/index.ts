@@ -1,0 +1,6 @@
+// The cart feature's public file: what other features may use.
+export { cartKeys, useCartQuery } from './api/get-cart';
+export { useSetPlan } from './api/set-plan';
+export { usePreviousPicks } from './api/add-previous-picks';
+export { useMenuQuantityControl } from './use-menu-quantity-control';
+export { CartSummary } from './components/cart-summary';

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Menu } from '@mealbox/contracts';
+import { api } from '../../../lib/http';
+import { MENU_STALE_MS, catalogKeys, retryUnlessNotFound } from './catalog-keys';
+
+/** A week's menu by the ISO date of its Monday, or 'current' for the current ordering week's. */
+export function useMenu(week: string) {
+  return useQuery({
+    queryKey: catalogKeys.menu(week),
+    queryFn: () => api.get<Menu>(`/api/menus/${encodeURIComponent(week)}`),
+    staleTime: MENU_STALE_MS,
+    retry: retryUnlessNotFound,
+  });
+}

@@ -1,0 +1,2 @@
+// The wizard feature's public file: what other features may use.
+export { WizardSteps } from './wizard-steps';
