@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_PER_MEAL } from './cart.ts';
 import {
+  MAX_QUANTITY_PER_MEAL,
   boxNotReady,
   boxStatus,
   chefsChoice,

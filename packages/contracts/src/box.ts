@@ -1,5 +1,8 @@
-import { MAX_QUANTITY_PER_MEAL, type CheckoutAction } from './cart.ts';
+import type { CheckoutAction } from './cart.ts';
 import { checkoutMessages } from './messages.ts';
+
+/** No meal's quantity in a box goes past this. */
+export const MAX_QUANTITY_PER_MEAL = 99;
 
 /**
  * The box rules (product decisions, "Cart and checkout"), their one home: the server's cart and

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MealPlan } from './catalog.ts';
 import { WEEK_PATTERN, weekMessages } from './week.ts';
+import { MAX_QUANTITY_PER_MEAL } from './box.ts';
 
 export const CHECKOUT_ACTIONS = [
   'new_subscription_order',
@@ -9,17 +10,6 @@ export const CHECKOUT_ACTIONS = [
 ] as const;
 export const CheckoutAction = z.enum(CHECKOUT_ACTIONS);
 export type CheckoutAction = z.infer<typeof CheckoutAction>;
-
-export const MAX_QUANTITY_PER_MEAL = 99;
-
-export const cartMessages = {
-  boxFull: 'Your box is full!',
-  weekClosed: 'This week can no longer be ordered. Please choose another week.',
-  notOnMenu: 'That meal is not on this week’s menu.',
-  planNotFound: 'We could not find that meal plan.',
-  noPreviousPicks: 'You have no previous picks on this week’s menu.',
-  busy: 'Your box is being changed elsewhere. Please try again.',
-} as const;
 
 export const CartLine = z.object({
   sku: z.string(),

@@ -57,3 +57,13 @@ export const checkoutMessages = {
     'Meals for an existing subscription are chosen from My Schedule, not at checkout.',
   balanceChanged: 'Your gift card balance changed. Please review your order and try again.',
 } as const;
+
+/** What a cart change is refused with (spec §8's box-full text among them). */
+export const cartMessages = {
+  boxFull: 'Your box is full!',
+  weekClosed: 'This week can no longer be ordered. Please choose another week.',
+  notOnMenu: 'That meal is not on this week’s menu.',
+  planNotFound: 'We could not find that meal plan.',
+  noPreviousPicks: 'You have no previous picks on this week’s menu.',
+  busy: 'Your box is being changed elsewhere. Please try again.',
+} as const;
