@@ -11,7 +11,7 @@ import { MenuBrowser } from '../../features/catalog/menu-browser';
 import { findMenuItem, parseMenuQuery } from '../../features/catalog/menu-query';
 import { ProductNotFound } from '../../features/catalog/product-not-found';
 import { useMenuQuantityControl } from '../../features/cart/use-menu-quantity-control';
-import { useCartQuery } from '../../features/cart/api/get-cart';
+import { useBoxPlan } from '../../features/cart';
 import { PageLoading } from '../../components/page-loading';
 
 /** Set on the history entry of a meal opened from the menu: closing it is a step back. */
@@ -59,7 +59,7 @@ export default function MealsRoute() {
   const [planMeal, setPlanMeal] = useState<MenuItem | null>(null);
   const renderQuantityControl = useMenuQuantityControl();
   // The meals go into the visitor's box for the week: its plan prices them (none: à la carte).
-  const boxPlan = useCartQuery(week ?? undefined).data?.meal_plan ?? null;
+  const boxPlan = useBoxPlan();
 
   if (key && product.isError && isNotFound(product.error)) return <ProductNotFound />;
 

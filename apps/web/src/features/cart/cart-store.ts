@@ -10,6 +10,8 @@ interface CartState {
   planSize: number | null;
   remainingMealsNeeded: number;
   checkoutAction: CheckoutAction | null;
+  /** The box's plan's price per meal, which prices the menu's meal cards; null à la carte. */
+  pricePerMeal: number | null;
   desktopCartOpen: boolean;
   setDesktopCartOpen: (open: boolean) => void;
 }
@@ -21,6 +23,7 @@ export const useCartStore = create<CartState>()((set) => ({
   planSize: null,
   remainingMealsNeeded: 0,
   checkoutAction: null,
+  pricePerMeal: null,
   desktopCartOpen: false,
   setDesktopCartOpen: (open) => set({ desktopCartOpen: open }),
 }));

@@ -19,6 +19,7 @@ export function syncCartStore(cart: Cart): void {
     remainingMealsNeeded: cart.remaining_meals_needed,
     planSize: cart.meal_plan?.meals_per_week ?? null,
     checkoutAction: cart.checkout_action,
+    pricePerMeal: cart.meal_plan?.price_per_meal ?? null,
   });
 }
 
