@@ -21,7 +21,7 @@ export const databasePatterns = [
   {
     regex: '(^|/)db/schema(\\.ts)?$',
     message:
-      'Only *.repository.ts files and src/db/ import the schema: add a repository function and call it.',
+      'Only *.repository.ts files and src/db/ import the schema: call a repository function (for a row type, export it from its repository).',
   },
 ];
 
