@@ -69,7 +69,7 @@ describe('Drizzle and the schema only in repositories and src/db/', () => {
   it('allows everything else a service, plugin or job imports', async () => {
     const code = [
       "import type { Db } from '../../db/client.ts';",
-      "import type { ServiceContext } from '../../lib/context.ts';",
+      "import type { ServiceContext } from '../service-context.ts';",
       "import { findMediaByPath } from './media.repository.ts';",
       "import * as z from 'zod/mini';",
     ].join('\n');
@@ -97,7 +97,7 @@ describe('src/lib/ never imports src/modules/', () => {
     "import { SessionsWithoutUser } from '../modules/accounts/sessions-without-user.ts';",
     "export * from '../modules/cart/cart-mappers.ts';",
   ])('refuses %s', async (code) => {
-    const errors = await layerErrors(`${src}/lib/context.ts`, code);
+    const errors = await layerErrors(`${src}/lib/tokens.ts`, code);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/src\/lib\/ never imports src\/modules\//);
   });
@@ -116,7 +116,7 @@ describe('src/lib/ never imports src/modules/', () => {
       "import type { Mailer } from '../integrations/email/mailer.ts';",
       "import type { RequestMetadata } from '@mealbox/contracts';",
     ].join('\n');
-    expect(await layerErrors(`${src}/lib/context.ts`, code)).toEqual([]);
+    expect(await layerErrors(`${src}/lib/tokens.ts`, code)).toEqual([]);
   });
 });
 
@@ -129,7 +129,7 @@ describe("the repository's ESLint configuration", () => {
 
   it.each([
     [`${src}/modules/media/media.routes.ts`, 'server-layers/database-in-repositories'],
-    [`${src}/lib/context.ts`, 'server-layers/lib-below-modules'],
+    [`${src}/lib/tokens.ts`, 'server-layers/lib-below-modules'],
   ])('applies the layer rule to %s', async (filePath, name) => {
     const config = (await repoConfig.calculateConfigForFile(filePath)) as RepoConfig;
     const layer = serverLayers.find((c) => c.name === name)?.rules?.['no-restricted-imports'];

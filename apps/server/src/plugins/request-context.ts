@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
-import type { ServiceContext } from '../lib/context.ts';
+import type { ServiceContext } from '../modules/service-context.ts';
 import { sha256 } from '../lib/tokens.ts';
 import type { ChannelDirectory, ResolvedChannel } from '../modules/channels/channels.service.ts';
 import {

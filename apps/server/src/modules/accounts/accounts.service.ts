@@ -5,7 +5,7 @@ import {
   type PasswordResetRequestInput,
   type RegisterInput,
 } from '@mealbox/contracts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { randomToken } from '../../lib/tokens.ts';

@@ -13,13 +13,6 @@ const {
 } = getTableColumns(users);
 export type AuthUser = Omit<UserRow, 'passwordHash' | 'cardToken'> & { permissions: Permission[] };
 
-declare module '../../lib/context.ts' {
-  interface ServiceContext {
-    /** The signed-in user, or null for a guest. */
-    user: AuthUser | null;
-  }
-}
-
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertAnalyticsEvent } from './analytics.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { fitAdditions, mergedChoice } from '@mealbox/contracts';
 import {
   addToLines,

@@ -15,7 +15,7 @@ import {
   type SetCartPlanInput,
 } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { Conflict, NotFound, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import {
   findMealPlanByKey,

@@ -1,5 +1,5 @@
 import type { MealPlan, Menu, MenuWeek } from '@mealbox/contracts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { JsonCache, type CachedJson } from '../../lib/json-cache.ts';
 import * as catalog from './catalog.service.ts';
 

@@ -1,5 +1,5 @@
 import type { Menu, MenuWeek, MealPlan, Product } from '@mealbox/contracts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { NotFound } from '../../lib/errors.ts';
 import {
   findMealPlanByKey,

@@ -12,13 +12,6 @@ export interface ResolvedChannel {
   footer: FooterConfig;
 }
 
-declare module '../../lib/context.ts' {
-  interface ServiceContext {
-    /** The store the request came to (from its host), as this directory resolved it. */
-    channel: ResolvedChannel;
-  }
-}
-
 /**
  * Channels change rarely and are read on every request, so each process keeps them in memory
  * and reloads them at most every `ttlMs` (and at once after an admin edit via `invalidate`).

@@ -8,8 +8,7 @@ import {
   type OrderConfirmation,
   type PlaceOrderInput,
 } from '@mealbox/contracts';
-import type { NewCardOnFile } from '../../db/schema.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { orderConfirmationMail } from '../../integrations/email/order-confirmation.mail.ts';
 import { CardRejected } from '../../integrations/payments/payment-gateway.ts';
@@ -38,6 +37,7 @@ import {
   setOrderStatus,
   settlePayment,
   type CheckoutDetails,
+  type NewCardOnFile,
   type OrderRow,
   type PendingPayment,
 } from '../orders/orders.repository.ts';

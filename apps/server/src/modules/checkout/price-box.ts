@@ -1,5 +1,5 @@
 import { priceOrder, unitPrice, type PriceBreakdown } from '@mealbox/contracts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import type { CartLineDetail } from '../cart/cart.repository.ts';
 import type { DiscountRow } from '../discounts/discounts.repository.ts';
 import { discountTerms, resolveDiscount } from '../discounts/discounts.service.ts';

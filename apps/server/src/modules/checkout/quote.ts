@@ -1,5 +1,5 @@
 import type { OrderQuote, QuoteInput } from '@mealbox/contracts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { upcomingWeeks } from '../catalog/catalog.service.ts';
 import { findCartWithLines, type CartKey } from '../cart/cart.repository.ts';
 import { priceBox } from './price-box.ts';

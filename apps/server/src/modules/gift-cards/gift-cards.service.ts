@@ -1,5 +1,5 @@
 import { authMessages, fallbackErrors } from '@mealbox/contracts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { track } from '../analytics/analytics.service.ts';
 import { isWellFormedGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.ts';

@@ -1,6 +1,5 @@
 import { checkoutMessages, type PriceBreakdown } from '@mealbox/contracts';
 import type { Db } from '../../db/client.ts';
-import type { NewCardOnFile } from '../../db/schema.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { DiscountRow } from '../discounts/discounts.repository.ts';
@@ -11,6 +10,7 @@ import {
   insertPendingPayment,
   saveCheckoutDetails,
   spendGiftCardBalance,
+  type NewCardOnFile,
   type NewOrderRow,
   type OrderLineValues,
   type OrderRow,

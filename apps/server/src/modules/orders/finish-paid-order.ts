@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import type { MailMessage } from '../../integrations/email/mailer.ts';
 import { track } from '../analytics/analytics.service.ts';
 import { deleteOwnedCart } from '../cart/cart.repository.ts';

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import type { MenuWeek, OrderConfirmation } from '@mealbox/contracts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { formatWeek } from '../../lib/weeks.ts';
 import { upcomingWeeks } from '../catalog/catalog.service.ts';

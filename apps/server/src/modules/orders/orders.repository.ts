@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
+export type { NewCardOnFile } from '../../db/schema.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -4,16 +4,18 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
+import type { AuthUser } from './accounts/users.repository.ts';
+import type { ResolvedChannel } from './channels/channels.service.ts';
 
 /**
- * Everything a service needs to know about who is asking; services never see HTTP.
- *
- * `channel` and `user` are added by the modules that own their shapes (lib/ never imports
- * modules/): `channel: ResolvedChannel` in modules/channels/channels.service.ts and
- * `user: AuthUser | null` in modules/accounts/users.repository.ts, each with
- * `declare module '../../lib/context.ts' { interface ServiceContext { … } }`.
+ * Everything a service needs to know about who is asking; services never see HTTP. It names the
+ * shapes of two modules (the channel, the user), so it lives with the modules, not in lib/.
  */
 export interface ServiceContext {
+  /** The store the request came to (from its host), as the channel directory resolved it. */
+  channel: ResolvedChannel;
+  /** The signed-in user, or null for a guest. */
+  user: AuthUser | null;
   db: Db;
   env: Env;
   log: FastifyBaseLogger;
