@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-/** The demo logins the server seeds into an empty database (apps/server/src/db/prepare.ts). */
+/** The demo logins the server seeds into an empty database (apps/server/src/db/seed-data/demo-logins.ts). */
 export const demo = {
   admin: { email: 'admin@mealbox.test', password: 'admin-demo-pass' },
   picky: { email: 'picky@mealbox.test', password: 'customer-demo-pass' },
