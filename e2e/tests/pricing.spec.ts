@@ -69,7 +69,8 @@ async function closeCart(page: Page) {
 test('a plan box costs what its card says, in the meal cards, the cart, the checkout summary, the charge and the confirmation, a premium meal included', async ({
   page,
 }, testInfo) => {
-  test.slow();
+  // Two visits to checkout and an order, with axe on each page: twice the purchase test's walk.
+  test.setTimeout(180_000);
   const user = newUser(testInfo, 'Priya');
   await page.goto('/');
   await (await shopApi(page)).register(user);
@@ -211,6 +212,7 @@ test('a plan box costs what its card says, in the meal cards, the cart, the chec
 test('à la carte, a meal card shows the meal’s own price, and the cart charges it', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/meals');
   await expect(mealCards(page).first()).toBeVisible();
   const menu = await (await shopApi(page)).menu();
