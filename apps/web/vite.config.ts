@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appStartChunk } from './app-start-chunk';
 import { precompress } from './precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -26,7 +27,9 @@ function lowPriorityScripts(): Plugin {
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer (dist-ssr): Node loads it,
 // so it needs neither the public files, nor a manifest, nor compressed copies.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), appStartChunk([react()]), lowPriorityScripts(), precompress()],
   build: {
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
