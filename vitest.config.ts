@@ -23,6 +23,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Checks of the production build (the route table against its manifest): run after
+        // `npm run build -w @mealbox/web`, as npm test does.
+        test: {
+          name: 'build',
+          include: ['apps/*/src/**/*.build-test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

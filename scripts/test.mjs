@@ -71,6 +71,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 const built = run('build', 'npm', ['run', 'build', '-w', '@mealbox/web']);
 if (!built) failed += 1;
+// The route table against the build's manifest (apps/server/src/modules/web-app/*.build-test.ts).
+if (built) vitest('route table against the build', 'build');
 check('bundle size', 'node', ['scripts/check-bundle-size.mjs']);
 if (built) {
   const ok = run('end-to-end (Chromium)', 'npx', [

@@ -10,7 +10,7 @@ import {
   quantityFits,
 } from './box.ts';
 import { boxRuleCases } from './box.cases.ts';
-import { checkoutMessages } from './messages.ts';
+import { checkoutMessages } from './box-messages.ts';
 
 const line = (menuItemId: number, quantity: number) => ({ menuItemId, quantity });
 

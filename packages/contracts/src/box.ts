@@ -1,5 +1,5 @@
 import type { CheckoutAction } from './cart.ts';
-import { checkoutMessages } from './messages.ts';
+import { checkoutMessages } from './box-messages.ts';
 
 /** No meal's quantity in a box goes past this. */
 export const MAX_QUANTITY_PER_MEAL = 99;

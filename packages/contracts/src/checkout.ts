@@ -107,8 +107,6 @@ export const OrderConfirmation = z.object({
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
-// checkoutMessages live in messages.ts: the box rules (box.ts) read them without the schemas here.
-
 /**
  * Places the order for the visitor's box. The same idempotency key always answers with the same
  * order: a double click, a retry or a lost response never makes a second order or charge.

@@ -7,6 +7,7 @@ export * from './catalog.ts';
 export * from './cart.ts';
 export * from './pricing.ts';
 export * from './checkout.ts';
+export * from './box-messages.ts';
 export * from './order-summary.ts';
 export * from './validation/index.ts';
 export * from './week.ts';

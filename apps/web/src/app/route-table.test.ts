@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { CurrentUser } from '@mealbox/contracts';
-import { carryQueryString, isAllowed } from './route-table';
+import {
+  carryQueryString,
+  flatRoutes,
+  isAllowed,
+  matchRoute,
+  routeTable,
+  screens,
+  type RouteEntry,
+} from './route-table';
 
 const user = (permissions: string[]) => ({ permissions }) as unknown as CurrentUser;
 
@@ -51,5 +60,62 @@ describe('query string carry-over', () => {
         { pathname: '/meals', search: '' },
       ),
     ).toBeNull();
+  });
+});
+
+describe('the route table as the server matches it', () => {
+  const routes = flatRoutes();
+  /** The router's own view of the table: React Router's matching, ids the full patterns. */
+  const toRouteObject = (entry: RouteEntry, parent = ''): RouteObject => {
+    const id = parent ? `${parent}/${entry.path}` : entry.path;
+    return {
+      id,
+      path: entry.path,
+      ...(entry.children
+        ? {
+            children: [
+              ...(entry.index ? [{ id: `${id}#index`, index: true }] : []),
+              ...entry.children.map((child) => toRouteObject(child, id)),
+            ],
+          }
+        : {}),
+    };
+  };
+  const router = routeTable.map((entry) => toRouteObject(entry));
+  const routerMatch = (pathname: string) => {
+    const leaf = matchRoutes(router, pathname)?.at(-1)?.route.id;
+    return leaf?.replace(/#index$/, '');
+  };
+  const samples = [
+    ...routes.map((r) =>
+      r.path === '*' ? '/no/such/page' : r.path.replace(/:[^/]+/g, 'x').replace(/\?/g, ''),
+    ),
+    '/MEALS',
+    '/meals/',
+    '/meals/keto-salmon',
+    '/meals/a/b',
+    '/product/',
+    '/checkout/',
+    '/admin',
+    '/admin/unknown',
+    '/admin/order/view/12',
+    '/affiliatemenu/2026-01-05',
+  ];
+
+  it.each(samples)('opens the route React Router opens for %s', (pathname) => {
+    expect(matchRoute(pathname, routes)?.path).toBe(routerMatch(pathname));
+  });
+
+  it("lists each route's modules, a layout's first, and marks the admin area", () => {
+    const orders = matchRoute('/admin/orders', routes);
+    expect(orders?.modules).toEqual([screens.adminLayout, screens.adminPage]);
+    expect(orders?.admin).toBe(true);
+    expect(matchRoute('/meals/x', routes)?.modules).toEqual([
+      screens.productLoading,
+      'src/app/routes/meals.tsx',
+    ]);
+    expect(matchRoute('/meals/x', routes)?.menu).toBe('week-in-query');
+    expect(matchRoute('/pages/our-menus/', routes)?.menu).toBe('current');
+    expect(matchRoute('/login', routes)?.menu).toBeNull();
   });
 });

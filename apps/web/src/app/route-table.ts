@@ -1,5 +1,11 @@
 import type { CurrentUser } from '@mealbox/contracts';
 
+/**
+ * The app's one route table (spec §2): the web router (router.tsx) is built from it, and the
+ * server reads it (as `@mealbox/web/route-table`) for the code a page lists, the data a menu
+ * page carries and the admin area it does not render. No React here: the server imports it.
+ */
+
 export type Access = 'guest' | 'logged-in' | 'view-admin';
 
 /** Spec §2 navigation guard: who may open a route; everyone else goes to /login. */
@@ -48,3 +54,172 @@ export const adminPages: Array<{ path: string; title: string }> = [
   { path: 'menuItems', title: 'Menu Items' },
   { path: 'menuItems/view/:menuItemId', title: 'Menu Item' },
 ];
+
+/**
+ * Each screen's lazy module, by its path in the web app: its key in the build's manifest (the
+ * router loads them by name; only the server reads the paths).
+ */
+export const screens = {
+  login: 'src/app/routes/login.tsx',
+  passwordResetForm: 'src/app/routes/password-reset-form.tsx',
+  passwordReset: 'src/app/routes/password-reset.tsx',
+  register: 'src/app/routes/register.tsx',
+  ourMenus: 'src/app/routes/our-menus.tsx',
+  productLoading: 'src/app/routes/product-loading.tsx',
+  confirmation: 'src/app/routes/confirmation.tsx',
+  clearCart: 'src/app/routes/clear-cart.tsx',
+  faq: 'src/app/routes/faq.tsx',
+  privacyPolicy: 'src/app/routes/privacy-policy.tsx',
+  termsOfService: 'src/app/routes/terms-of-service.tsx',
+  logout: 'src/app/routes/logout.tsx',
+  placeholder: 'src/app/routes/placeholder.tsx',
+  notFound: 'src/app/routes/not-found.tsx',
+  // Admin code is its own lazy chunks: customers never download it.
+  adminLayout: 'src/app/routes/admin/admin-layout.tsx',
+  adminPage: 'src/app/routes/admin/admin-page.tsx',
+} as const;
+export type Screen = keyof typeof screens;
+
+/** The flows the product-loading screen opens, each its own lazy module. */
+export const flows = {
+  wizard: 'src/features/wizard/wizard-page.tsx',
+  meals: 'src/app/routes/meals.tsx',
+  checkout: 'src/features/checkout/checkout-page.tsx',
+} as const;
+export type Flow = keyof typeof flows;
+
+export interface RouteEntry {
+  /** A React Router path pattern; children's are relative to their parent's. */
+  path: string;
+  access: Access;
+  /** The page title where the spec gives one (and ours); otherwise the channel's name. */
+  title?: string;
+  screen: Screen;
+  /** The flow the product-loading screen opens on this route. */
+  flow?: Flow;
+  /** The admin area: never rendered by the server. */
+  admin?: boolean;
+  /** The page carries the menu (web-app/page-data.ts): the current week's, or ?week='s. */
+  menu?: 'current' | 'week-in-query';
+  /** A layout route: its children render inside it, its index redirects to `index`. */
+  children?: RouteEntry[];
+  index?: string;
+}
+
+const guest = (
+  path: string,
+  screen: Screen,
+  title?: string,
+  more: Partial<RouteEntry> = {},
+): RouteEntry => ({ path, access: 'guest', screen, ...(title ? { title } : {}), ...more });
+const placeholder = (path: string, title: string): RouteEntry => ({
+  path,
+  access: 'logged-in',
+  screen: 'placeholder',
+  title,
+});
+
+/** Every route of spec §2 with its access level, in the router's order ('*' last). */
+export const routeTable: RouteEntry[] = [
+  // Guest routes
+  guest('/login', 'login', 'Login'),
+  guest('/password/resetform', 'passwordResetForm', 'Reset Password Form'),
+  guest('/password/reset/:token', 'passwordReset', 'Reset Password'),
+  guest('/register', 'register', 'Create Account'),
+  guest('/pages/our-menus', 'ourMenus', 'Our Menus', { menu: 'current' }),
+  guest('/product/:sku_or_short_name', 'productLoading', undefined, { flow: 'wizard' }),
+  guest('/', 'productLoading', undefined, { flow: 'wizard' }),
+  guest('/landing/:sku_or_short_name', 'productLoading', undefined, { flow: 'wizard' }),
+  guest('/meals/:sku_or_short_name?', 'productLoading', undefined, {
+    flow: 'meals',
+    menu: 'week-in-query',
+  }),
+  guest('/checkout', 'productLoading', 'Checkout', { flow: 'checkout' }),
+  guest('/confirmation/:url_key?', 'confirmation', 'Order Confirmation'),
+  guest('/preselection-confirmation/:url_key?', 'placeholder', 'Confirm Your Meals'),
+  guest('/clear-cart', 'clearCart'),
+  guest('/frequently-asked-questions', 'faq', 'Frequently Asked Questions'),
+  guest('/privacy-policy', 'privacyPolicy', 'Privacy Policy'),
+  guest('/terms-of-service', 'termsOfService', 'Terms of Service'),
+  guest('/logout', 'logout'),
+  // Logged-in routes
+  placeholder('/account-settings/:extra?', 'My Account'),
+  placeholder('/pages/cancel-subscription', 'Cancel Subscription'),
+  placeholder('/my-schedule/:userId?', 'My Schedule'),
+  placeholder('/AffiliateMenu', 'Affiliate Menus'),
+  placeholder('/AffiliateMenu/:week_id', 'Affiliate Menu'),
+  // Admin routes, all view-admin
+  {
+    path: '/admin',
+    access: 'view-admin',
+    screen: 'adminLayout',
+    admin: true,
+    index: '/admin/dashboard',
+    children: adminPages.map(({ path, title }) => ({
+      path,
+      title,
+      access: 'view-admin',
+      screen: 'adminPage',
+      admin: true,
+    })),
+  },
+  guest('*', 'notFound', 'Page Not Found'),
+];
+
+/** A route as the server sees it: its full pattern and every lazy module it opens. */
+export interface FlatRoute {
+  path: string;
+  access: Access;
+  admin: boolean;
+  menu: RouteEntry['menu'] | null;
+  /** The modules the route loads (a layout's first), keys of the build's manifest. */
+  modules: string[];
+  pattern: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** React Router's matching of a path pattern: case-insensitive, a trailing slash allowed. */
+function patternOf(path: string): RegExp {
+  if (path === '*') return /^/;
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${escapeRegExp(segment)}`;
+    });
+  return new RegExp(`^${segments.join('')}/?$`, 'i');
+}
+
+/** The table flattened: a layout's index and children become routes of their own. */
+export function flatRoutes(table: RouteEntry[] = routeTable): FlatRoute[] {
+  const flat: FlatRoute[] = [];
+  const add = (entry: RouteEntry, path: string, modules: string[]) => {
+    const own = [...modules, screens[entry.screen], ...(entry.flow ? [flows[entry.flow]] : [])];
+    if (entry.children) {
+      if (entry.index) flat.push(route(entry, path, own));
+      for (const child of entry.children) add(child, `${path}/${child.path}`, own);
+    } else {
+      flat.push(route(entry, path, own));
+    }
+  };
+  const route = (entry: RouteEntry, path: string, modules: string[]): FlatRoute => ({
+    path,
+    access: entry.access,
+    admin: entry.admin ?? false,
+    menu: entry.menu ?? null,
+    modules,
+    pattern: patternOf(path),
+  });
+  for (const entry of table) add(entry, entry.path, []);
+  return flat;
+}
+
+/** The route a path opens, as the router matches it ('*' when no other does). */
+export function matchRoute(pathname: string, routes: FlatRoute[]): FlatRoute | undefined {
+  return (
+    routes.find((r) => r.path !== '*' && r.pattern.test(pathname)) ??
+    routes.find((r) => r.path === '*')
+  );
+}

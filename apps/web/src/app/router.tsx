@@ -10,12 +10,18 @@ import {
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { useSession } from '../features/accounts/session-store';
-import { adminPages, carryQueryString, isAllowed, type Access } from './route-table';
+import {
+  carryQueryString,
+  isAllowed,
+  routeTable,
+  type Access,
+  type Flow,
+  type RouteEntry,
+  type Screen,
+} from './route-table';
 import { PageLoading } from '../components/page-loading';
 import { ScreenReady } from './screen-ready';
 import { ServerRedirectContext } from './server-redirect';
-
-type Page = LazyExoticComponent<ComponentType>;
 
 /** Where the app was before this navigation, for the query string carry-over (spec §2). */
 let previousLocation: { pathname: string; search: string } | null = null;
@@ -64,125 +70,73 @@ function RouteGuard({
   return <>{children}</>;
 }
 
-function guarded(access: Access, Page: Page, title?: string, layout = false) {
+/** What a screen is given: its title (placeholders and admin pages show it) and its flow. */
+export interface ScreenProps {
+  title: string;
+  flow?: Flow;
+}
+
+// One lazy component per screen module of the route table (a key missing here fails the type).
+const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }>> = {
+  login: () => import('./routes/login'),
+  passwordResetForm: () => import('./routes/password-reset-form'),
+  passwordReset: () => import('./routes/password-reset'),
+  register: () => import('./routes/register'),
+  ourMenus: () => import('./routes/our-menus'),
+  productLoading: () => import('./routes/product-loading'),
+  confirmation: () => import('./routes/confirmation'),
+  clearCart: () => import('./routes/clear-cart'),
+  faq: () => import('./routes/faq'),
+  privacyPolicy: () => import('./routes/privacy-policy'),
+  termsOfService: () => import('./routes/terms-of-service'),
+  logout: () => import('./routes/logout'),
+  placeholder: () => import('./routes/placeholder'),
+  notFound: () => import('./routes/not-found'),
+  // Admin code is its own lazy chunks: customers never download it.
+  adminLayout: () => import('./routes/admin/admin-layout'),
+  adminPage: () => import('./routes/admin/admin-page'),
+};
+const pages = new Map<Screen, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const pageOf = (screen: Screen) => {
+  let page = pages.get(screen);
+  if (!page) pages.set(screen, (page = lazy(load[screen])));
+  return page;
+};
+
+function guarded(entry: RouteEntry, layout = false) {
+  const Page = pageOf(entry.screen);
   return (
-    <RouteGuard access={access} layout={layout} {...(title ? { title } : {})}>
+    // Keyed by route: two routes of one screen module are two screens.
+    <RouteGuard
+      key={entry.path}
+      access={entry.access}
+      layout={layout}
+      {...(entry.title ? { title: entry.title } : {})}
+    >
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <Page title={entry.title ?? ''} {...(entry.flow ? { flow: entry.flow } : {})} />
         {/* The product-loading screen says so itself, once the flow it opens is drawn. */}
-        {Page !== ProductLoading && <ScreenReady />}
+        {entry.screen !== 'productLoading' && <ScreenReady />}
       </Suspense>
     </RouteGuard>
   );
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const titled = (Component: ComponentType<{ title: string }>, title: string) =>
-  function TitledPage() {
-    return <Component title={title} />;
-  };
-const placeholderModule = () => import('./routes/placeholder');
-const placeholder = (title: string) =>
-  lazy(() => placeholderModule().then((m) => ({ default: titled(m.default, title) })));
+function routeOf(entry: RouteEntry) {
+  if (!entry.children) return <Route key={entry.path} path={entry.path} element={guarded(entry)} />;
+  return (
+    <Route key={entry.path} path={entry.path} element={guarded(entry, true)}>
+      {entry.index && <Route index element={<Navigate to={entry.index} replace />} />}
+      {entry.children.map(routeOf)}
+    </Route>
+  );
+}
 
-const Login = page(() => import('./routes/login'));
-const PasswordResetForm = page(() => import('./routes/password-reset-form'));
-const PasswordReset = page(() => import('./routes/password-reset'));
-const Register = page(() => import('./routes/register'));
-const ProductLoading = page(() => import('./routes/product-loading'));
-const OurMenus = page(() => import('./routes/our-menus'));
-const Logout = page(() => import('./routes/logout'));
-const NotFound = page(() => import('./routes/not-found'));
-const Confirmation = page(() => import('./routes/confirmation'));
-const ClearCart = page(() => import('./routes/clear-cart'));
-const Faq = page(() => import('./routes/faq'));
-const PrivacyPolicy = page(() => import('./routes/privacy-policy'));
-const TermsOfService = page(() => import('./routes/terms-of-service'));
-// Admin code is its own lazy chunk: customers never download it.
-const AdminLayout = page(() => import('./routes/admin/admin-layout'));
-const adminPageModule = () => import('./routes/admin/admin-page');
-
-/** Every route of spec §2 with its access level; titles where the spec gives one (and ours). */
+/** Every route of the route table (route-table.ts) with its access level and title. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        {/* Guest routes */}
-        <Route path="/login" element={guarded('guest', Login, 'Login')} />
-        <Route
-          path="/password/resetform"
-          element={guarded('guest', PasswordResetForm, 'Reset Password Form')}
-        />
-        <Route
-          path="/password/reset/:token"
-          element={guarded('guest', PasswordReset, 'Reset Password')}
-        />
-        <Route path="/register" element={guarded('guest', Register, 'Create Account')} />
-        <Route path="/pages/our-menus" element={guarded('guest', OurMenus, 'Our Menus')} />
-        <Route path="/product/:sku_or_short_name" element={guarded('guest', ProductLoading)} />
-        <Route path="/" element={guarded('guest', ProductLoading)} />
-        <Route path="/landing/:sku_or_short_name" element={guarded('guest', ProductLoading)} />
-        <Route path="/meals/:sku_or_short_name?" element={guarded('guest', ProductLoading)} />
-        <Route path="/checkout" element={guarded('guest', ProductLoading, 'Checkout')} />
-        <Route
-          path="/confirmation/:url_key?"
-          element={guarded('guest', Confirmation, 'Order Confirmation')}
-        />
-        <Route
-          path="/preselection-confirmation/:url_key?"
-          element={guarded('guest', placeholder('Confirm Your Meals'), 'Confirm Your Meals')}
-        />
-        <Route path="/clear-cart" element={guarded('guest', ClearCart)} />
-        <Route
-          path="/frequently-asked-questions"
-          element={guarded('guest', Faq, 'Frequently Asked Questions')}
-        />
-        <Route path="/privacy-policy" element={guarded('guest', PrivacyPolicy, 'Privacy Policy')} />
-        <Route
-          path="/terms-of-service"
-          element={guarded('guest', TermsOfService, 'Terms of Service')}
-        />
-        <Route path="/logout" element={guarded('guest', Logout)} />
-        {/* Logged-in routes */}
-        <Route
-          path="/account-settings/:extra?"
-          element={guarded('logged-in', placeholder('My Account'), 'My Account')}
-        />
-        <Route
-          path="/pages/cancel-subscription"
-          element={guarded('logged-in', placeholder('Cancel Subscription'), 'Cancel Subscription')}
-        />
-        <Route
-          path="/my-schedule/:userId?"
-          element={guarded('logged-in', placeholder('My Schedule'), 'My Schedule')}
-        />
-        <Route
-          path="/AffiliateMenu"
-          element={guarded('logged-in', placeholder('Affiliate Menus'), 'Affiliate Menus')}
-        />
-        <Route
-          path="/AffiliateMenu/:week_id"
-          element={guarded('logged-in', placeholder('Affiliate Menu'), 'Affiliate Menu')}
-        />
-        {/* Admin routes, all view-admin */}
-        <Route path="/admin" element={guarded('view-admin', AdminLayout, undefined, true)}>
-          <Route index element={<Navigate to="/admin/dashboard" replace />} />
-          {adminPages.map((p) => (
-            <Route
-              key={p.path}
-              path={p.path}
-              element={guarded(
-                'view-admin',
-                lazy(() =>
-                  adminPageModule().then((m) => ({ default: titled(m.default, p.title) })),
-                ),
-                p.title,
-              )}
-            />
-          ))}
-        </Route>
-        <Route path="*" element={guarded('guest', NotFound, 'Page Not Found')} />
-      </Route>
+      <Route element={<AppLayout />}>{routeTable.map(routeOf)}</Route>
     </Routes>
   );
 }

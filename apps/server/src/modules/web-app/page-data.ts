@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isWeek } from '@mealbox/contracts';
+import { flatRoutes, matchRoute } from '@mealbox/web/route-table';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
 
 /** What the page carries for the screen it opens, so the app needs no request to show it. */
@@ -16,10 +17,12 @@ export interface PageData {
 }
 
 const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });
-const MENU_PAGE = /^\/(meals(\/|$)|pages\/our-menus\/?$)/i;
+/** The web's routes (its route table): which carry the menu. */
+const routes = flatRoutes();
 
 /**
- * The menu screens (/meals…, /pages/our-menus) get the upcoming weeks and the menu they open on
+ * The menu screens (the route table's routes with a `menu`: /meals…, /pages/our-menus) get the
+ * upcoming weeks and the menu they open on
  * inlined, from the same cache the API answers from, and a preload of the first meal image (its
  * largest element) unless filters reorder the menu. Anything else, or a failure, inlines nothing:
  * the app then asks the API as usual.
@@ -29,10 +32,10 @@ export async function pageDataFor(
   url: URL,
   catalog: CatalogJson,
 ): Promise<PageData> {
-  if (!MENU_PAGE.test(url.pathname)) return none();
+  const menu = matchRoute(url.pathname, routes)?.menu;
+  if (!menu) return none();
   const week = url.searchParams.get('week');
-  const onMeals = url.pathname.toLowerCase().startsWith('/meals');
-  const ownWeek = onMeals && isWeek(week) ? week : null;
+  const ownWeek = menu === 'week-in-query' && isWeek(week) ? week : null;
   try {
     const [weeks, menu] = await Promise.all([
       catalog.weeks(request.ctx),

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CurrentUser } from '@mealbox/contracts';
+import { flatRoutes, isAllowed, matchRoute } from '@mealbox/web/route-table';
 
 interface ManifestChunk {
   file: string;
@@ -8,29 +10,18 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The code each screen loads lazily, by the path that opens it (apps/web/src/app/router.tsx). */
-const SCREENS: ReadonlyArray<[RegExp, string[]]> = [
-  [/^\/meals(\/|$)/i, ['src/app/routes/product-loading.tsx', 'src/app/routes/meals.tsx']],
-  [/^\/pages\/our-menus\/?$/i, ['src/app/routes/our-menus.tsx']],
-  [
-    /^\/checkout\/?$/i,
-    ['src/app/routes/product-loading.tsx', 'src/features/checkout/checkout-page.tsx'],
-  ],
-  [
-    /^\/($|product\/|landing\/)/i,
-    ['src/app/routes/product-loading.tsx', 'src/features/wizard/wizard-page.tsx'],
-  ],
-];
-
 /**
  * The screen a path opens, as a `<meta name="app-screen-modules">` listing its lazy chunks and
  * what they import beyond the app's start (the entry and what it imports, statically or
  * dynamically): main.tsx fetches them with the app's own code, instead of one round trip after
  * another once the app has started. A list rather than modulepreload links, which the browser
- * would fetch at once, before the page is painted (docs/decisions/008). Reads the build's
- * manifest once; without one (no build) there is none.
+ * would fetch at once, before the page is painted (docs/decisions/008). The modules are the
+ * route table's (the web's app/route-table.ts, the router's own), and a route the visitor may not
+ * open lists none. Reads the build's manifest once; without one (no build) there is none.
  */
-export function compileScreenModules(distDir: string): (pathname: string) => string {
+export function compileScreenModules(
+  distDir: string,
+): (pathname: string, user?: CurrentUser | null) => string {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -52,14 +43,20 @@ export function compileScreenModules(distDir: string): (pathname: string) => str
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const initial = closure(entry ? [entry, ...(manifest[entry]?.dynamicImports ?? [])] : []);
-  const tags = SCREENS.map(([pattern, modules]): [RegExp, string] => {
-    const files = [...closure(modules)]
-      .filter((key) => !initial.has(key))
-      .map((key) => `/${manifest[key]?.file}`);
-    return [
-      pattern,
-      files.length ? `<meta name="app-screen-modules" content="${files.join(' ')}" />` : '',
-    ];
-  });
-  return (pathname) => tags.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
+  const routes = flatRoutes();
+  const tags = new Map(
+    routes.map((route) => {
+      const files = [...closure(route.modules)]
+        .filter((key) => !initial.has(key))
+        .map((key) => `/${manifest[key]?.file}`);
+      const tag = files.length
+        ? `<meta name="app-screen-modules" content="${files.join(' ')}" />`
+        : '';
+      return [route, tag];
+    }),
+  );
+  return (pathname, user = null) => {
+    const route = matchRoute(pathname, routes);
+    return route && isAllowed(route.access, user) ? (tags.get(route) ?? '') : '';
+  };
 }

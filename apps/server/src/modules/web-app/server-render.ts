@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Bootstrap } from '@mealbox/contracts';
+import { flatRoutes, matchRoute } from '@mealbox/web/route-table';
 
 /** What apps/web/src/entry-server.tsx renders: the markup of #app and its styles. */
 export interface RenderedPage {
@@ -26,6 +27,9 @@ export interface RenderRequest {
   data: Record<string, unknown> | null;
   dataVersion: string;
 }
+
+/** The web's routes (its route table), for its admin area. */
+const routes = flatRoutes();
 
 /** A render takes tens of milliseconds of the one thread: never more than this many at once. */
 const MAX_RENDERS_IN_FLIGHT = 2;
@@ -61,7 +65,7 @@ export class ServerRenderer {
 
   render(request: RenderRequest): Promise<RenderedPage | null> {
     const { bootstrap, url } = request;
-    if (bootstrap.user !== null || /^\/admin(\/|$)/i.test(url)) return Promise.resolve(null);
+    if (bootstrap.user !== null || isAdminArea(url)) return Promise.resolve(null);
     const key = `${this.channelVersion(bootstrap.channel)} ${request.dataVersion} ${url}`;
     const cached = this.pages.get(key);
     if (cached) return cached;
@@ -93,4 +97,9 @@ export class ServerRenderer {
     }
     return id;
   }
+}
+
+/** Whether a page's URL (path and query string) opens the admin area of the route table. */
+function isAdminArea(url: string): boolean {
+  return matchRoute(new URL(url, 'http://page').pathname, routes)?.admin ?? false;
 }

@@ -74,8 +74,8 @@ export async function webAppRoutes(
     if (!wantsPage) return reply.code(404).send({ message: authMessages.notFound });
     const url = new URL(request.url, 'http://page');
     const page = await pageDataFor(request, url, catalogJson);
-    page.screenModules = screenModules(url.pathname);
     const bootstrap = bootstrapFor(request, reply, env);
+    page.screenModules = screenModules(url.pathname, bootstrap.user);
     const rendered = await renderer?.render({
       url: `${url.pathname}${url.search}`,
       bootstrap,

@@ -1,0 +1,52 @@
+// Run on the production build (`npm run build -w @mealbox/web`, then
+// `npx vitest run --project build`); `npm test` runs it right after its build step.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@mealbox/contracts';
+import { flatRoutes, type FlatRoute } from '@mealbox/web/route-table';
+import { compileScreenModules } from './screen-modules.ts';
+
+const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  throw new Error(`No web build at ${dist}: run \`npm run build -w @mealbox/web\` first.`);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+  string,
+  { file: string; isDynamicEntry?: boolean }
+>;
+
+const admin = { permissions: ['view-admin'] } as unknown as CurrentUser;
+/** A path the route opens: each parameter filled in. */
+const pathOf = (route: FlatRoute) =>
+  route.path === '*' ? '/no/such/page' : route.path.replace(/:[^/]+/g, 'x');
+const listed = (tag: string) => /content="([^"]*)"/.exec(tag)?.[1]?.split(' ') ?? [];
+
+const routes = flatRoutes();
+const cases = routes.map((route) => [route.path, route] as const);
+
+describe("the route table against the web build's manifest", () => {
+  it.each(cases)('%s: each of its modules is a lazy chunk of the build', (_, route) => {
+    expect(route.modules.length).toBeGreaterThan(0);
+    for (const module of route.modules) {
+      expect(manifest[module], `${module} is not in the manifest`).toBeDefined();
+      expect(manifest[module]?.isDynamicEntry, `${module} is not loaded lazily`).toBe(true);
+    }
+  });
+
+  const screenModules = compileScreenModules(dist);
+
+  it.each(cases)("%s: the page lists its screen's code, files of the build", (_, route) => {
+    const files = listed(screenModules(pathOf(route), admin));
+    for (const module of route.modules) expect(files).toContain(`/${manifest[module]?.file}`);
+    for (const file of files) expect(existsSync(join(dist, file)), file).toBe(true);
+  });
+
+  it('lists nothing a guest may not open', () => {
+    const closed = routes.filter((route) => route.access !== 'guest');
+    expect(closed.length).toBeGreaterThan(0);
+    for (const route of closed) expect(screenModules(pathOf(route), null)).toBe('');
+  });
+});
