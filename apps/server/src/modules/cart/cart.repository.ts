@@ -32,7 +32,13 @@ import {
   subscriptionWeeks,
   subscriptions,
 } from '../../db/schema.ts';
-import type { MealPlanRow } from '../catalog/catalog.repository.ts';
+import {
+  menuRowsJson,
+  openMenusSql,
+  parseMenuRows,
+  type MealPlanRow,
+  type MenuRow,
+} from '../catalog/catalog.repository.ts';
 import type { MealPlanShown } from '../catalog/catalog-mappers.ts';
 
 /** What the cart shows of each line's meal. */
@@ -288,13 +294,16 @@ export interface CartContents {
   lines: CartLineDetail[];
 }
 
-/** What a cart change reads: the owner's cart for a week, and the meal. */
+/** What a cart change reads: the open menus, the owner's cart for a week, and the meal. */
 export interface CartChangeRead {
   owner: CartOwner;
   channelId: number;
-  /** A real date (the service checks it first). */
-  week: string;
+  /** A real date (the service checks it first); undefined: the first open week. */
+  week: string | undefined;
   sku: string;
+  now: Date;
+  /** How many open menus to read, earliest first. */
+  menus: number;
 }
 
 const MealShown = z.object({
@@ -305,6 +314,9 @@ const MealShown = z.object({
   premiumSurchargeCents: z.int(),
 });
 const CartChangeState = z.object({
+  menus: z.unknown(),
+  /** The week read: the one asked for, or the first open one; null when none is open. */
+  week: z.nullable(z.string()),
   /** The meal asked for; onMenu: active and on the week's published menu. */
   meal: z.nullable(z.extend(MealShown, { id: z.int(), onMenu: z.boolean() })),
   /** The owner's cart for the week, at the version it was read. */
@@ -344,11 +356,19 @@ function cartChangeReadStatement(owner: CartOwner['kind']): JsonStatement {
     owner === 'user' ? 'c.user_id = $1::integer' : 'c.visitor_key = $1::text AND c.user_id IS NULL';
   return {
     name: `cart_change_read_${owner}`,
-    text: `SELECT json_build_object(
+    text: `WITH open AS (
+  ${openMenusSql({ channelId: '$2::integer', now: '$5::timestamptz', limit: '$6::integer' })}
+), target AS (
+  -- The week asked for, or the first open one (the service checks it is orderable).
+  SELECT coalesce($3::date, (SELECT min(week) FROM open)) AS week
+)
+SELECT json_build_object(
+  'menus', (SELECT ${menuRowsJson('o')} FROM open o),
+  'week', (SELECT week FROM target),
   'meal', (SELECT json_build_object('id', mi.id, ${mealJson('mi')},
                     'onMenu', mi.active AND EXISTS (
                       SELECT 1 FROM menus m JOIN menu_entries me ON me.menu_id = m.id
-                       WHERE m.channel_id = $2::integer AND m.week = $3::date
+                       WHERE m.channel_id = $2::integer AND m.week = (SELECT week FROM target)
                          AND m.status = 'published' AND me.menu_item_id = mi.id))
              FROM menu_items mi WHERE mi.sku = $4::text),
   'cart', (SELECT json_build_object('id', c.id, 'version', c.version,
@@ -365,7 +385,8 @@ function cartChangeReadStatement(owner: CartOwner['kind']): JsonStatement {
                                 FROM cart_lines l JOIN menu_items li ON li.id = l.menu_item_id
                                WHERE l.cart_id = c.id))
              FROM carts c
-            WHERE ${ownerIs} AND c.channel_id = $2::integer AND c.week = $3::date))`,
+            WHERE ${ownerIs} AND c.channel_id = $2::integer
+              AND c.week = (SELECT week FROM target)))`,
   };
 }
 const cartChangeRead = {
@@ -374,19 +395,27 @@ const cartChangeRead = {
 };
 
 /**
- * What a cart change decides on besides the week, in one round trip and one snapshot: the meal
- * and whether it is on the week's menu, and the owner's cart for the week with its version, plan
- * and lines (by sku). The answer is checked against its schema.
+ * Everything a cart change decides on, in one round trip and one snapshot: the channel's open
+ * menus, the week (the one asked for, or the first open one), the meal and whether it is on that
+ * week's menu, and the owner's cart for the week with its version, plan and lines (by sku). The
+ * answer is checked against its schema.
  */
-export async function readCartForChange(db: Db, read: CartChangeRead): Promise<CartChangeState> {
+export async function readCartForChange(
+  db: Db,
+  read: CartChangeRead,
+): Promise<CartChangeState & { menus: MenuRow[]; week: string | null }> {
   const owner = read.owner.kind === 'user' ? read.owner.userId : read.owner.visitorKey;
-  const answer = await queryJson<unknown>(db, cartChangeRead[read.owner.kind], [
-    owner,
-    read.channelId,
-    read.week,
-    read.sku,
-  ]);
-  return CartChangeState.parse(answer);
+  const answer = CartChangeState.parse(
+    await queryJson<unknown>(db, cartChangeRead[read.owner.kind], [
+      owner,
+      read.channelId,
+      read.week ?? null,
+      read.sku,
+      read.now.toISOString(),
+      read.menus,
+    ]),
+  );
+  return { ...answer, menus: parseMenuRows(answer.menus) };
 }
 
 /** A meal's new quantity in a cart read at `version` (0 removes the meal). */

@@ -24,8 +24,10 @@ import {
 } from '../catalog/catalog.repository.ts';
 import {
   catalogMessages,
+  UPCOMING_WEEKS,
   upcomingMenus,
   upcomingWeeks,
+  withOrderable,
   type UpcomingMenu,
 } from '../catalog/catalog.service.ts';
 import { toCart } from './cart-mappers.ts';
@@ -174,26 +176,23 @@ const CART_CHANGE_ATTEMPTS = 50;
  * overfill the box, and the answer is the cart as this write left it.
  */
 export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Promise<Cart> {
-  // Without a week, the open menus name it (the current ordering week) and serve the first try.
-  let known = input.week === undefined ? await upcomingMenus(ctx) : undefined;
-  const week = input.week ?? orderableMenu(known ?? [], undefined).week;
   // A week that is no real date is no open menu's.
-  if (!isRealDate(week)) throw new ValidationFailed(cartMessages.weekClosed);
-  const key = cartKey(ctx, week);
+  if (input.week !== undefined && !isRealDate(input.week)) {
+    throw new ValidationFailed(cartMessages.weekClosed);
+  }
   for (let attempt = 0; attempt < CART_CHANGE_ATTEMPTS; attempt += 1) {
     const now = new Date();
-    // Two reads at once (two connections on PostgreSQL): the week's rule reads the open menus.
-    const [upcoming, { meal, cart }] = await Promise.all([
-      known ?? upcomingMenus(ctx, now),
-      readCartForChange(ctx.db, {
-        owner: key.owner,
-        channelId: key.channelId,
-        week,
-        sku: input.sku,
-      }),
-    ]);
-    known = undefined;
-    const { menuId } = orderableMenu(upcoming, week);
+    const { menus, week, meal, cart } = await readCartForChange(ctx.db, {
+      owner: cartOwner(ctx),
+      channelId: ctx.channel.id,
+      week: input.week,
+      sku: input.sku,
+      now,
+      menus: UPCOMING_WEEKS,
+    });
+    const orderable = orderableMenu(withOrderable(ctx, menus), input.week);
+    // The statement read the cart of the week the rule names (the first open one by default).
+    if (week !== orderable.week) throw new Error(`cart read for ${week}, not ${orderable.week}`);
     // A meal taken off the menu can still be removed from a cart that holds it.
     if (!meal || (input.quantity > 0 && !meal.onMenu)) {
       throw new ValidationFailed(cartMessages.notOnMenu);
@@ -215,7 +214,8 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
           ...change,
         })
       : // Nothing to remove from a cart there is none of: it shows as an empty one.
-        input.quantity === 0 || (await createCartWithLine(ctx.db, key, ctx.visitorKey, change));
+        input.quantity === 0 ||
+        (await createCartWithLine(ctx.db, cartKey(ctx, week), ctx.visitorKey, change));
     if (!written) continue;
     return viewOf(
       ctx,
@@ -225,7 +225,7 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
         plan: cart?.plan ?? null,
         lines: withQuantity(lines, meal, input.quantity),
       },
-      menuId,
+      orderable.menuId,
     );
   }
   throw new Conflict(cartMessages.busy);

@@ -1,38 +1,74 @@
-import { and, asc, eq, gt, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
-import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { queryJson, type Db, type DbOrTx, type JsonStatement } from '../../db/client.ts';
 import { mealPlans, menuEntries, menuItems, menus } from '../../db/schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 
-const openMenus = preparedPerDb((db) =>
-  db
-    .select()
-    .from(menus)
-    .where(
-      and(
-        eq(menus.channelId, sql.placeholder('channelId')),
-        eq(menus.status, 'published'),
-        gt(menus.pickingDeadline, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(asc(menus.week))
-    .limit(sql.placeholder('limit'))
-    .prepare('open_menus'),
+/**
+ * The channel's open menus: published, their deadline ahead, earliest first, at most `limit`.
+ * The one text of that query, with the caller's placeholders: read alone (listOpenMenus) or with
+ * what else a statement reads (a cart change, cart.repository.ts).
+ */
+export function openMenusSql(p: { channelId: string; now: string; limit: string }): string {
+  return `SELECT * FROM menus
+     WHERE channel_id = ${p.channelId} AND status = 'published' AND picking_deadline > ${p.now}
+     ORDER BY week LIMIT ${p.limit}`;
+}
+
+/** The rows of a relation of menus (`openMenusSql`'s) as one JSON array, by week. */
+export function menuRowsJson(relation: string): string {
+  const r = relation;
+  return `coalesce(json_agg(json_build_object('id', ${r}.id, 'channelId', ${r}.channel_id,
+      'week', ${r}.week, 'deliveryDate', ${r}.delivery_date,
+      'pickingDeadline', ${r}.picking_deadline, 'status', ${r}.status,
+      'createdAt', ${r}.created_at, 'updatedAt', ${r}.updated_at) ORDER BY ${r}.week), '[]'::json)`;
+}
+
+const MenuRowsJson = z.array(
+  z.object({
+    id: z.int(),
+    channelId: z.int(),
+    week: z.string(),
+    deliveryDate: z.string(),
+    pickingDeadline: z.string(),
+    status: z.enum(['draft', 'published']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
 );
+
+/** Menus as `menuRowsJson` answers them, checked, with their times as dates. */
+export function parseMenuRows(json: unknown): MenuRow[] {
+  return MenuRowsJson.parse(json).map((row) => ({
+    ...row,
+    pickingDeadline: new Date(row.pickingDeadline),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  }));
+}
+
+const openMenus: JsonStatement = {
+  name: 'open_menus',
+  text: `SELECT ${menuRowsJson('m')}
+    FROM (${openMenusSql({ channelId: '$1::integer', now: '$2::timestamptz', limit: '$3::integer' })}) m`,
+};
 
 /**
  * Published weeks of a channel whose picking deadline is still ahead, earliest first. Every cart
- * change and checkout asks (which week is orderable): prepared once per database.
+ * change and checkout asks (which week is orderable): one named statement.
  */
 export async function listOpenMenus(
-  db: DbOrTx,
+  db: Db,
   channelId: number,
   now: Date,
   limit: number,
 ): Promise<MenuRow[]> {
-  return openMenus(db).execute({ channelId, now: now.toISOString(), limit });
+  return parseMenuRows(
+    await queryJson<unknown>(db, openMenus, [channelId, now.toISOString(), limit]),
+  );
 }
 
 export async function findPublishedMenu(

@@ -43,9 +43,13 @@ export async function upcomingMenus(
   ctx: ServiceContext,
   now = new Date(),
 ): Promise<UpcomingMenu[]> {
-  const rows = await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
+  return withOrderable(ctx, await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS));
+}
+
+/** Which of the channel's open menus (listOpenMenus' rows, earliest first) can be ordered. */
+export function withOrderable(ctx: ServiceContext, openMenus: readonly MenuRow[]): UpcomingMenu[] {
   const orderableCount = orderableWeekCount(ctx);
-  return rows.map((menu, index) => ({ menu, orderable: index < orderableCount }));
+  return openMenus.map((menu, index) => ({ menu, orderable: index < orderableCount }));
 }
 
 /** The weeks of upcoming menus as the API shows them. */
