@@ -5,13 +5,12 @@ import { randomToken } from '../../lib/tokens.ts';
 import type { DiscountRow } from '../discounts/discounts.repository.ts';
 import { redeemDiscount } from '../discounts/discounts.service.ts';
 import {
-  insertOrderLines,
   insertOrderOnce,
-  insertPendingPayment,
   saveCheckoutDetails,
   spendGiftCardBalance,
   type NewCardOnFile,
   type NewOrderRow,
+  type OrderInsert,
   type OrderLineValues,
   type OrderRow,
   type PendingPayment,
@@ -46,16 +45,18 @@ export interface CreatedOrder {
 /**
  * Creates an order, the one way orders are made (checkout now; the weekly lock and the admin's
  * "add an order" next), in one transaction: the order in state 'placed' (unless its idempotency
- * key is taken: then nothing is written and the answer is undefined), its lines, the code's
- * redemption (its cap holds under concurrent orders), the gift card amount taken from the
- * customer's balance only if it is still there, and the card's pending payment. A card typed
- * now that pays nothing is kept on file at once; one that pays is kept once it has paid.
+ * key is taken: then nothing is written and the answer is undefined), its lines, the card's
+ * pending payment (keyed for the gateway by the order's own key), the code's redemption (its cap
+ * holds under concurrent orders) and the gift card amount taken from the customer's balance only
+ * if it is still there. A card typed now that pays nothing is kept on file at once; one that
+ * pays is kept once it has paid.
  */
 export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder | undefined> {
   assertPriced(order);
   const { price } = order;
-  return db.transaction(async (tx) => {
-    const created = await insertOrderOnce(tx, {
+  const { token, newCard } = order.card;
+  const insert: OrderInsert = {
+    order: {
       customerOrderKey: randomToken(24),
       idempotencyKey: order.idempotencyKey,
       userId: order.userId,
@@ -71,25 +72,33 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
       cardChargeCents: price.card,
       totalCents: price.total,
       shipping: order.shipping,
-    });
+    },
+    lines: order.lines,
+    payment:
+      price.card === 0
+        ? null
+        : {
+            idempotencyKey: `${order.idempotencyKey}:charge`,
+            amountCents: price.card,
+            cardToken: token,
+            newCard,
+          },
+  };
+  const keepsCardNow = newCard !== null && price.card === 0;
+  // The order, its lines and its payment are one statement, atomic on its own; a code, a gift
+  // card or a card kept now add writes that must commit with it.
+  if (!order.discount && price.giftCard === 0 && !keepsCardNow) {
+    return insertOrderOnce(db, insert);
+  }
+  return db.transaction(async (tx) => {
+    const created = await insertOrderOnce(tx, insert);
     if (!created) return undefined;
-    await insertOrderLines(tx, created.id, order.lines);
-    if (order.discount) await redeemDiscount(tx, order.discount, order.userId, created.id);
+    if (order.discount) await redeemDiscount(tx, order.discount, order.userId, created.order.id);
     if (!(await spendGiftCardBalance(tx, order.userId, price.giftCard))) {
       throw new Conflict(checkoutMessages.balanceChanged);
     }
-    const { token, newCard } = order.card;
-    if (price.card === 0) {
-      if (newCard) await saveCheckoutDetails(tx, order.userId, { cardToken: token, ...newCard });
-      return { order: created, payment: null };
-    }
-    const payment = await insertPendingPayment(tx, {
-      orderId: created.id,
-      amountCents: price.card,
-      cardToken: token,
-      newCard,
-    });
-    return { order: created, payment };
+    if (keepsCardNow) await saveCheckoutDetails(tx, order.userId, { cardToken: token, ...newCard });
+    return created;
   });
 }
 

@@ -4,10 +4,8 @@ import { track } from '../analytics/analytics.service.ts';
 import { deleteOwnedCart } from '../cart/cart.repository.ts';
 import { startSubscription } from '../subscriptions/subscriptions.repository.ts';
 import {
-  lockOrderStatus,
-  markOrderPaid,
+  markOrderPaidOnce,
   saveCheckoutDetails,
-  settlePayment,
   type CheckoutDetails,
   type OrderRow,
 } from './orders.repository.ts';
@@ -26,11 +24,10 @@ export interface PaidOrderFinish {
 }
 
 /**
- * Once per order, in one transaction: the charge's result, then, only while the order is still
- * 'placed' (its row locked first, so a twin request finishing the same order waits and then
- * finds it paid): the order marked paid with the subscription it starts, the customer's cart for
- * the week emptied, their details kept, the confirmation mail in the outbox and the purchase
- * event. Answers whether this call paid the order (false: another request had; only the charge's
+ * Once per order, in one transaction: the charge's result, then, only if the order was still
+ * 'placed' (marking it paid locks its row, so a twin request finishing the same order waits and
+ * then finds it paid): the subscription it starts, the customer's cart for the week emptied,
+ * their details kept, the confirmation mail in the outbox and the purchase event. Answers whether this call paid the order (false: another request had; only the charge's
  * result was saved).
  */
 export async function finishPaidOrder(
@@ -39,37 +36,33 @@ export async function finishPaidOrder(
 ): Promise<boolean> {
   const { order, charged } = finish;
   return ctx.db.transaction(async (tx) => {
-    if (charged) {
-      await settlePayment(tx, charged.paymentId, {
-        status: 'succeeded',
-        reference: charged.reference,
+    if (!(await markOrderPaidOnce(tx, order.id, charged))) return false;
+    if (finish.mealPlanId !== null) {
+      await startSubscription(tx, {
+        userId: order.userId,
+        channelId: order.channelId,
+        mealPlanId: finish.mealPlanId,
+        week: order.week,
+        orderId: order.id,
       });
     }
-    if ((await lockOrderStatus(tx, order.id)) !== 'placed') return false;
-    const subscriptionId =
-      finish.mealPlanId === null
-        ? null
-        : await startSubscription(tx, {
-            userId: order.userId,
-            channelId: order.channelId,
-            mealPlanId: finish.mealPlanId,
-            week: order.week,
-            orderId: order.id,
-          });
-    await markOrderPaid(tx, order.id, subscriptionId);
-    await deleteOwnedCart(tx, {
-      owner: { kind: 'user', userId: order.userId },
-      channelId: order.channelId,
-      week: order.week,
-    });
-    await saveCheckoutDetails(tx, order.userId, finish.details);
-    if (finish.mail) await ctx.mailer.enqueue(tx, finish.mail);
-    await track(
-      ctx,
-      'purchase',
-      { order_id: order.id, value: order.totalCents, kind: order.kind },
-      { db: tx, userId: order.userId },
-    );
+    // Independent writes, queued at once on the transaction's connection: each is sent as the
+    // one before it answers, not after this request's turn comes round again.
+    await Promise.all([
+      deleteOwnedCart(tx, {
+        owner: { kind: 'user', userId: order.userId },
+        channelId: order.channelId,
+        week: order.week,
+      }),
+      saveCheckoutDetails(tx, order.userId, finish.details),
+      finish.mail ? ctx.mailer.enqueue(tx, finish.mail) : undefined,
+      track(
+        ctx,
+        'purchase',
+        { order_id: order.id, value: order.totalCents, kind: order.kind },
+        { db: tx, userId: order.userId },
+      ),
+    ]);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { preparedPerDb, type DbOrTx } from '../../db/client.ts';
+import * as z from 'zod/mini';
+import { preparedPerDb, queryRows, type DbOrTx } from '../../db/client.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
 export type { NewCardOnFile } from '../../db/schema.ts';
@@ -42,22 +43,6 @@ export type NewOrderRow = Required<
   Omit<typeof orders.$inferInsert, 'id' | 'status' | 'subscriptionId' | 'createdAt' | 'updatedAt'>
 >;
 
-/**
- * Inserts an order in state 'placed' unless one with its idempotency key exists: undefined then
- * (the unique key decides between twin requests; nothing is written).
- */
-export async function insertOrderOnce(
-  db: DbOrTx,
-  values: NewOrderRow,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values({ ...values, status: 'placed' })
-    .onConflictDoNothing({ target: orders.idempotencyKey })
-    .returning();
-  return row;
-}
-
 export interface OrderLineValues {
   menuItemId: number;
   name: string;
@@ -65,67 +50,102 @@ export interface OrderLineValues {
   quantity: number;
 }
 
-export async function insertOrderLines(
-  db: DbOrTx,
-  orderId: number,
-  lines: readonly OrderLineValues[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await db.insert(orderLines).values(lines.map((line) => ({ orderId, ...line })));
+/** An order to insert with its lines and, when the card pays something, its pending charge. */
+export interface OrderInsert {
+  order: NewOrderRow;
+  lines: readonly OrderLineValues[];
+  payment: Pick<PaymentRow, 'idempotencyKey' | 'amountCents' | 'cardToken' | 'newCard'> | null;
 }
 
-/** The gateway's idempotency key of an order's checkout charge: a retry charges once. */
-export const checkoutChargeKey = (orderId: number) => `order-${orderId}-checkout`;
+const InsertedOrder = z.object({
+  id: z.int(),
+  created_at: z.union([z.string(), z.date()]),
+  payment_id: z.nullable(z.int()),
+});
 
-/** The order's pending payment of `amountCents`, charging the card it names. */
-export async function insertPendingPayment(
+/**
+ * Inserts an order in state 'placed' with its lines and its pending payment, in one statement,
+ * unless an order with its idempotency key exists: undefined then, and nothing is written (the
+ * unique key decides between twin requests).
+ */
+export async function insertOrderOnce(
   db: DbOrTx,
-  payment: { orderId: number; amountCents: number } & Pick<PaymentRow, 'cardToken' | 'newCard'>,
-): Promise<PendingPayment> {
-  const [row] = await db
-    .insert(payments)
-    .values({
-      orderId: payment.orderId,
-      idempotencyKey: checkoutChargeKey(payment.orderId),
-      amountCents: payment.amountCents,
-      cardToken: payment.cardToken,
-      newCard: payment.newCard,
-      status: 'pending',
-    })
-    .returning({
-      id: payments.id,
-      status: payments.status,
-      amountCents: payments.amountCents,
-      idempotencyKey: payments.idempotencyKey,
-      cardToken: payments.cardToken,
-      newCard: payments.newCard,
-    });
-  if (!row) throw new Error('payment insert returned nothing');
-  return row;
+  { order: values, lines, payment }: OrderInsert,
+): Promise<{ order: OrderRow; payment: PendingPayment | null } | undefined> {
+  const [row] = await queryRows<unknown>(
+    db,
+    sql`WITH o AS (
+      INSERT INTO orders (customer_order_key, idempotency_key, user_id, channel_id, week,
+                          delivery_date, kind, status, subtotal_cents, subscription_discount_cents,
+                          discount_id, discount_cents, gift_card_cents, card_charge_cents,
+                          total_cents, shipping)
+      VALUES (${values.customerOrderKey}, ${values.idempotencyKey}, ${values.userId},
+              ${values.channelId}, ${values.week}::date, ${values.deliveryDate}::date,
+              ${values.kind}, 'placed', ${values.subtotalCents},
+              ${values.subscriptionDiscountCents}, ${values.discountId}::integer,
+              ${values.discountCents}, ${values.giftCardCents}, ${values.cardChargeCents},
+              ${values.totalCents}, ${JSON.stringify(values.shipping)}::jsonb)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, created_at
+    ), l AS (
+      INSERT INTO order_lines (order_id, menu_item_id, name, unit_price_cents, quantity)
+      SELECT o.id, line.menu_item_id, line.name, line.unit_price_cents, line.quantity
+        FROM o, jsonb_to_recordset(${JSON.stringify(
+          lines.map((l) => ({
+            menu_item_id: l.menuItemId,
+            name: l.name,
+            unit_price_cents: l.unitPriceCents,
+            quantity: l.quantity,
+          })),
+        )}::jsonb) AS line (menu_item_id integer, name text, unit_price_cents integer,
+                             quantity integer)
+    ), p AS (
+      INSERT INTO payments (order_id, idempotency_key, amount_cents, card_token, new_card, status)
+      SELECT o.id, ${payment?.idempotencyKey ?? null}::text, ${payment?.amountCents ?? 0}::integer,
+             ${payment?.cardToken ?? null}::text,
+             ${payment?.newCard ? JSON.stringify(payment.newCard) : null}::jsonb, 'pending'
+        FROM o WHERE ${payment !== null}::boolean
+      RETURNING id
+    )
+    SELECT o.id, o.created_at, (SELECT id FROM p) AS payment_id FROM o`,
+  );
+  if (row === undefined) return undefined;
+  const inserted = InsertedOrder.parse(row);
+  const createdAt = new Date(inserted.created_at);
+  const order: OrderRow = {
+    ...values,
+    id: inserted.id,
+    status: 'placed',
+    subscriptionId: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  if (!payment || inserted.payment_id === null) return { order, payment: null };
+  return { order, payment: { ...payment, id: inserted.payment_id, status: 'pending' } };
 }
 
-/** The order's status, its row locked until the transaction ends (one finisher at a time). */
-export async function lockOrderStatus(
-  tx: DbOrTx,
-  orderId: number,
-): Promise<OrderRow['status'] | undefined> {
-  const [row] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row?.status;
-}
-
-export async function markOrderPaid(
+/**
+ * Marks a placed order paid, with the result of the charge that paid it (saved whatever the
+ * order's state), in one statement. False when the order was no longer placed: a twin request
+ * finishing the same order waits for this one's row lock, then finds it paid.
+ */
+export async function markOrderPaidOnce(
   db: DbOrTx,
   orderId: number,
-  subscriptionId: number | null,
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status: 'paid', subscriptionId, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  charged: { paymentId: number; reference: string } | null,
+): Promise<boolean> {
+  const rows = await queryRows<unknown>(
+    db,
+    sql`WITH settled AS (
+      UPDATE payments SET status = 'succeeded', gateway_reference = ${charged?.reference ?? null},
+                          updated_at = now()
+       WHERE id = ${charged?.paymentId ?? null}::integer
+    )
+    UPDATE orders SET status = 'paid', updated_at = now()
+     WHERE id = ${orderId} AND status = 'placed'
+    RETURNING id`,
+  );
+  return rows.length === 1;
 }
 
 /**

@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import {
-  mealPlans,
-  orderLines,
-  subscriptionWeekItems,
-  subscriptionWeeks,
-  subscriptions,
-} from '../../db/schema.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { mealPlans, subscriptions } from '../../db/schema.ts';
 
 export async function planOfSubscription(db: DbOrTx, subscriptionId: number) {
   const [row] = await db
@@ -19,42 +13,34 @@ export async function planOfSubscription(db: DbOrTx, subscriptionId: number) {
 }
 
 /**
- * Starts a subscription with the order that bought its first week: the subscription, its first
- * week (paid, with that order) and that week's meals, which are the order's lines.
+ * Starts a subscription with the order that bought its first week, in one statement: the
+ * subscription, its first week (paid, with that order) and that week's meals (the order's
+ * lines), and the order pointed at the subscription it started.
  */
 export async function startSubscription(
   tx: DbOrTx,
   start: { userId: number; channelId: number; mealPlanId: number; week: string; orderId: number },
 ): Promise<number> {
-  const [subscription] = await tx
-    .insert(subscriptions)
-    .values({
-      userId: start.userId,
-      channelId: start.channelId,
-      mealPlanId: start.mealPlanId,
-      startWeek: start.week,
-    })
-    .returning({ id: subscriptions.id });
-  if (!subscription) throw new Error('subscription insert returned nothing');
-  const [week] = await tx
-    .insert(subscriptionWeeks)
-    .values({
-      subscriptionId: subscription.id,
-      week: start.week,
-      state: 'paid',
-      orderId: start.orderId,
-    })
-    .returning({ id: subscriptionWeeks.id });
-  if (!week) throw new Error('subscription week insert returned nothing');
-  await tx.insert(subscriptionWeekItems).select(
-    tx
-      .select({
-        subscriptionWeekId: sql<number>`${week.id}::integer`.as('subscription_week_id'),
-        menuItemId: orderLines.menuItemId,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, start.orderId)),
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`WITH s AS (
+      INSERT INTO subscriptions (user_id, channel_id, meal_plan_id, start_week)
+      VALUES (${start.userId}, ${start.channelId}, ${start.mealPlanId}, ${start.week}::date)
+      RETURNING id
+    ), w AS (
+      INSERT INTO subscription_weeks (subscription_id, week, state, order_id)
+      SELECT s.id, ${start.week}::date, 'paid', ${start.orderId}::integer FROM s
+      RETURNING id
+    ), items AS (
+      INSERT INTO subscription_week_items (subscription_week_id, menu_item_id, quantity)
+      SELECT w.id, line.menu_item_id, line.quantity
+        FROM w, order_lines line
+       WHERE line.order_id = ${start.orderId}::integer
+    ), linked AS (
+      UPDATE orders SET subscription_id = (SELECT id FROM s) WHERE id = ${start.orderId}::integer
+    )
+    SELECT id FROM s`,
   );
-  return subscription.id;
+  if (!row) throw new Error('subscription insert returned nothing');
+  return row.id;
 }
