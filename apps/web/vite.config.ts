@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appStartChunk } from './app-start-chunk';
+import { muiThemeWithoutCssVariables } from './mui-theme-no-vars';
 import { precompress } from './precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -26,10 +27,14 @@ function lowPriorityScripts(): Plugin {
 
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer (dist-ssr): Node loads it,
 // so it needs neither the public files, nor a manifest, nor compressed copies.
+// The plugins that turn the source into modules, for the server's build too (the same theme code
+// on both sides) and for the first build of appStartChunk (the same modules as the real build).
+const transforms = () => [react(), muiThemeWithoutCssVariables()];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), appStartChunk([react()]), lowPriorityScripts(), precompress()],
+    ? transforms()
+    : [...transforms(), appStartChunk(transforms()), lowPriorityScripts(), precompress()],
   build: {
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
