@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/placeholder';
 import Typography from '@mui/material/Typography';
 import type { MenuWeek } from '@mealbox/contracts';
 import { CompactMealCard } from '../../components/meals/compact-meal-card';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
+import { styled } from '@mui/material/styles';
 import type { Cart, OrderQuote } from '@mealbox/contracts';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { formatPrice } from '../../components/meals/format';
@@ -13,6 +13,14 @@ import { errorMessage } from '../../lib/http';
 import { useSession } from '../accounts';
 import { useSetPlan } from '../cart';
 import { DiscountCode, GiftCardCode } from './promo-codes';
+
+/** A rule between the summary's parts, as MUI's Divider draws it (without its component). */
+const Divider = styled('hr')(({ theme }) => ({
+  margin: 0,
+  flexShrink: 0,
+  border: 0,
+  borderBottom: `thin solid ${theme.palette.divider}`,
+}));
 
 /** Subscribe & Save on or off for the chosen plan; the box stays as it is. */
 function SubscribeAndSave({ cart, week }: { cart: Cart; week: string | undefined }) {

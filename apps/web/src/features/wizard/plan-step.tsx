@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/placeholder';
 import Typography from '@mui/material/Typography';
 import type { Cart, MealPlan } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
