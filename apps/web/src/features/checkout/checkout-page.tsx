@@ -1,20 +1,16 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/placeholder';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@mealbox/contracts';
-import { applyServerErrors } from '../../components/forms/server-errors';
 import { formatPrice } from '../../components/meals/format';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
-import { ApiError } from '../../lib/http';
 import { useSession } from '../accounts';
 import { useCartQuery } from '../cart';
 import { useUi } from '../../lib/ui-store';
@@ -23,38 +19,14 @@ import { WizardSteps } from '../wizard';
 import { AccountSection } from './account-section';
 import { useQuote } from './api/get-quote';
 import { usePlaceOrder } from './api/place-order';
-import { keyForNextAttempt } from './attempt-key';
 import { boxNotReady } from './box-readiness';
-import {
-  CHECKOUT_FIELDS,
-  checkoutDefaults,
-  checkoutFormSchema,
-  formFieldFor,
-  placeOrderInput,
-  type CheckoutFormValues,
-} from './checkout-form';
 import { OrderSummary } from './order-summary';
-import { PaymentSection } from './payment-section';
-import { ShippingSection } from './shipping-section';
 
 const FORM_ID = 'checkout-form';
 
-/** Each submit is checked against the rules that apply to what the customer chose (spec §5). */
-const resolver: Resolver<CheckoutFormValues> = (values, context, options) =>
-  (zodResolver(checkoutFormSchema(values)) as unknown as Resolver<CheckoutFormValues>)(
-    values,
-    context,
-    options,
-  );
-
-/** The server names card and billing fields under `payment`; the form keeps them apart. */
-function withFormFieldNames(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, messages]) => [formFieldFor(field), messages]),
-  );
-  return new ApiError(error.status, error.message, errors, error.fromServer);
-}
+// Steps 2 and 3 (the shipping and payment form, its rules and the order's submission) are their
+// own chunk, loaded once someone is signed in: a guest sees only the placeholders below.
+const CheckoutDetailsForm = lazy(() => import('./checkout-details-form'));
 
 function EmptyBox() {
   return (
@@ -84,6 +56,22 @@ function SignInFirst({ step, title }: { step: number; title: string }) {
         {step}. {title}
       </Typography>
       <Typography sx={{ mt: 1 }}>Log in or create your account first.</Typography>
+    </Paper>
+  );
+}
+
+/** Steps 2 and 3 while their code arrives, for a customer who is signed in. */
+function DetailsLoading() {
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      aria-label="Loading the shipping and payment form"
+      sx={{ p: { xs: 2, sm: 3 }, color: 'text.secondary', minHeight: 480 }}
+    >
+      <Typography variant="h2" sx={{ fontSize: 20 }}>
+        2. Shipping address
+      </Typography>
     </Paper>
   );
 }
@@ -133,7 +121,6 @@ export default function CheckoutPage() {
   const week = parseMenuQuery(params).week ?? cartWeek ?? undefined;
   const cart = useCartQuery(week);
   const user = useSession((s) => s.user);
-  const navigate = useNavigate();
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   // The whole page draws from the box: drawing it as a deferred (interruptible) render keeps a
   // slow phone's main thread free while it happens (Total Blocking Time).
@@ -145,48 +132,9 @@ export default function CheckoutPage() {
     [data?.subtotal, data?.checkout_action, user?.id, user?.gift_card_balance],
     Boolean(data),
   );
-  const form = useForm<CheckoutFormValues>({ resolver, defaultValues: checkoutDefaults(user) });
   const place = usePlaceOrder();
-  const lastAttempt = useRef<{ key: string; error: unknown } | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
-
-  // Signing in at checkout fills the form from the account.
-  const userId = user?.id;
-  useEffect(() => {
-    form.reset(checkoutDefaults(useSession.getState().user));
-  }, [userId, form]);
-
-  // Set before the first await: a second press before the button redraws disabled (two clicks
-  // in one task) must not start a second attempt, whose new key would make a second order.
-  const inFlight = useRef(false);
-
-  const placeOrder = async (values: CheckoutFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBanner(null);
-    const key = keyForNextAttempt(lastAttempt.current);
-    try {
-      const order = await place.mutateAsync(
-        placeOrderInput(values, { idempotencyKey: key, discountCode, week }),
-      );
-      lastAttempt.current = null;
-      setPlaced(true);
-      await navigate(`/confirmation/${order.customer_order_key}`);
-    } catch (error) {
-      lastAttempt.current = { key, error };
-      const unplaced = applyServerErrors(
-        withFormFieldNames(error),
-        form.setError,
-        CHECKOUT_FIELDS as Path<CheckoutFormValues>[],
-      );
-      // A refused order is also said next to the button that was pressed: the field it is about
-      // (a declined card's number) may be far out of view, above the summary on a phone.
-      setBanner(unplaced ?? (error instanceof ApiError ? error.message : null));
-    } finally {
-      inFlight.current = false;
-    }
-  };
 
   if (placed) return <PageLoading />;
   if (cart.isError) {
@@ -215,19 +163,16 @@ export default function CheckoutPage() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <AccountSection step={1} />
           {user ? (
-            <FormProvider {...form}>
-              <Box
-                component="form"
-                id={FORM_ID}
-                noValidate
-                onSubmit={(e) => void form.handleSubmit(placeOrder)(e)}
-                aria-label="Shipping and payment"
-                sx={{ display: 'grid', gap: 3 }}
-              >
-                <ShippingSection step={2} />
-                <PaymentSection step={3} />
-              </Box>
-            </FormProvider>
+            <Suspense fallback={<DetailsLoading />}>
+              <CheckoutDetailsForm
+                formId={FORM_ID}
+                week={week}
+                discountCode={discountCode}
+                place={place}
+                onBanner={setBanner}
+                onPlaced={() => setPlaced(true)}
+              />
+            </Suspense>
           ) : (
             <>
               <SignInFirst step={2} title="Shipping address" />
