@@ -65,8 +65,9 @@ const CHROMIUM_ARGS = [
 ];
 /**
  * Quiet time after which the network counts as idle, once the app is ready. Longer than
- * Playwright's networkidle (500 ms): the menu fetches the meal detail's code 800 ms after it shows
- * (menu-browser.tsx), which a busy machine delays further, and that code is part of the page.
+ * Playwright's networkidle (500 ms): chunks that hydration or the first queries ask for late (the
+ * cart's chrome, a screen's lazy parts) still count on a busy machine. The meal detail's code is
+ * not among them: the menu fetches it when a visitor points at, touches or focuses a meal.
  */
 const IDLE_MS = 2000;
 const PAGE_TIMEOUT_MS = 30_000;

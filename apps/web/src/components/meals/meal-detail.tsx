@@ -6,8 +6,15 @@ const loadDialog = () => import('./meal-detail-dialog');
 // Its own chunk: MUI's Dialog pulls Modal, which the menu does not need until a meal is opened.
 const MealDetailDialog = lazy(loadDialog);
 
-/** Fetches the dialog's code ahead of the first click (when the menu has shown). */
+let preloaded = false;
+
+/**
+ * Fetches the dialog's code ahead of the first click: called when a visitor points at, touches or
+ * focuses a meal, so a page whose meals are only looked at loads none of it.
+ */
 export function preloadMealDetail(): void {
+  if (preloaded) return;
+  preloaded = true;
   void loadDialog();
 }
 

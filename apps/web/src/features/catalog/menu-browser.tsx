@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../components/placeholder';
 import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@mealbox/contracts';
 import { MealCard } from '../../components/meals/meal-card';
@@ -153,14 +153,6 @@ export function MenuBrowser({
   const weekInfo = weeks.data?.find((w) => w.week === menu.data?.week);
   const readyToOrder = readyToOrderProp ?? Boolean(weekInfo?.orderable);
 
-  // Fetch the detail's code while the visitor looks at the menu, so the first click is instant.
-  const hasMenu = Boolean(menu.data);
-  useEffect(() => {
-    if (!hasMenu) return;
-    const timer = setTimeout(preloadMealDetail, 800);
-    return () => clearTimeout(timer);
-  }, [hasMenu]);
-
   let body: ReactNode;
   if (menu.isPending) {
     body = <GridSkeleton />;
@@ -206,7 +198,16 @@ export function MenuBrowser({
     );
   } else {
     body = (
-      <Box component="ul" aria-label="Meals" sx={mealGridSx}>
+      <Box
+        component="ul"
+        aria-label="Meals"
+        sx={mealGridSx}
+        // The detail's code is fetched once a visitor points at, touches or focuses a meal, so the
+        // click that follows finds it (or nearly) without the menu loading it for every visitor.
+        onPointerOver={preloadMealDetail}
+        onTouchStart={preloadMealDetail}
+        onFocus={preloadMealDetail}
+      >
         {shown.slice(0, rendered).map((item, index) => (
           <Box component="li" key={item.sku}>
             <MealCard
