@@ -4,13 +4,14 @@ import { cartMessages } from '@mealbox/contracts';
 import { apiRequest, errorMessage } from '../../../lib/http';
 import { previousPicksToast } from '../cart-logic';
 import { useToaster } from '../toaster-store';
-import { storeCart } from './get-cart';
+import { cartChange, storeCart } from './get-cart';
 import { weekBody } from './week-body';
 
 /** Adds the signed-in customer's previous picks that are on this week's menu. */
 export function usePreviousPicks(week?: string) {
   const client = useQueryClient();
   return useMutation({
+    ...cartChange,
     mutationFn: () =>
       apiRequest<PreviousPicksResponse>('POST', '/api/cart/previous-picks', weekBody(week)),
     onSuccess: ({ cart, added }) => {

@@ -23,7 +23,22 @@ export function syncCartStore(cart: Cart): void {
   });
 }
 
+/**
+ * Every change to the box carries these options: the changes run one at a time in the order they
+ * were asked, so the server's answer to the last one is the box after all of them.
+ */
+export const cartChange = { mutationKey: cartKeys.all, scope: { id: 'cart' } };
+
+/** Whether a later change to the box is still queued or under way. */
+export const laterCartChangePending = (client: QueryClient): boolean =>
+  client.isMutating({ mutationKey: cartKeys.all }) > 1;
+
+/**
+ * Stores a change's answer, unless a later change is pending: that one's answer will include this
+ * one, and storing this one now would undo the later change's quantities shown ahead of the server.
+ */
 export function storeCart(client: QueryClient, week: string | undefined, cart: Cart): void {
+  if (laterCartChangePending(client)) return;
   client.setQueryData(cartKeys.week(week), cart);
   // The server answers with its week; a 'current' request also fills that week's entry.
   if (!week) client.setQueryData(cartKeys.week(cart.week), cart);

@@ -1,10 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Cart, SetCartItemInput } from '@mealbox/contracts';
 import { cartMessages } from '@mealbox/contracts';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/http';
 import { toastForChange, withQuantity } from '../cart-logic';
 import { useToaster } from '../toaster-store';
-import { cartKeys, storeCart, syncCartStore } from './get-cart';
+import { cartChange, cartKeys, laterCartChangePending, storeCart, syncCartStore } from './get-cart';
 import { weekBody } from './week-body';
 
 /**
@@ -12,9 +17,13 @@ import { weekBody } from './week-body';
  * the server refuses; a full box shows 'Your box is full!'.
  */
 export function useSetQuantity(week?: string) {
-  const client = useQueryClient();
+  return useMutation(setQuantityOptions(useQueryClient(), week));
+}
+
+export function setQuantityOptions(client: QueryClient, week: string | undefined) {
   const key = cartKeys.week(week);
-  return useMutation({
+  return mutationOptions({
+    ...cartChange,
     mutationFn: (input: Pick<SetCartItemInput, 'sku' | 'quantity'>) =>
       apiRequest<Cart>('PUT', '/api/cart/items', { ...weekBody(week), ...input }),
     onMutate: async (input) => {
@@ -28,16 +37,22 @@ export function useSetQuantity(week?: string) {
       }
       return { previous, before };
     },
-    onError: (error, _input, context) => {
-      if (context?.previous) {
-        client.setQueryData(key, context.previous);
-        syncCartStore(context.previous);
+    onError: async (error, _input, context) => {
+      // A refused change leaves the box as the server has it; when later changes are pending,
+      // their answers will show it.
+      if (!laterCartChangePending(client)) {
+        if (context?.previous) {
+          client.setQueryData(key, context.previous);
+          syncCartStore(context.previous);
+        }
+        await client.invalidateQueries({ queryKey: cartKeys.all });
       }
-      const boxFull = error instanceof ApiError && error.status === 409;
+      // A conflict is a full box, or a box changed elsewhere meanwhile; the server says which.
+      const conflict = error instanceof ApiError && error.status === 409;
       useToaster
         .getState()
         .show(
-          boxFull ? cartMessages.boxFull : errorMessage(error, 'We could not update your box.'),
+          errorMessage(error, conflict ? cartMessages.boxFull : 'We could not update your box.'),
         );
     },
     onSuccess: (cart, input, context) => {
