@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWebApp, webBuildIsStale } from '../scripts/web-build.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { freePort, median, root, updateDocs } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -25,7 +26,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const TARGET = { performance: 95, accessibility: 95 };
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/pages/our-menus,/meals,/checkout').split(',');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Where to keep each run's whole Lighthouse report (JSON), to read its diagnostics.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
@@ -122,8 +122,8 @@ let retriedRuns = 0;
 async function measure(url, cookie) {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: ['--headless=new', '--no-sandbox'],
+      chromePath: chromiumPath,
+      chromeFlags: chromiumArgs,
     });
     try {
       return await audit(chrome, url, cookie);

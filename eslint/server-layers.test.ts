@@ -1,33 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeRepoCarries, layerLinter } from './layer-rules-harness';
 import serverLayers from './server-layers.js';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * The layer rules alone, with the TypeScript parser but without type information: the repo's
- * full configuration would build a TypeScript program for every snippet. That the repo's
- * configuration carries these rules is checked separately below.
- */
-const layersOnly = new ESLint({
-  cwd: repoRoot,
-  overrideConfigFile: true,
-  overrideConfig: [
-    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
-    ...serverLayers,
-  ],
-});
-
-/** The messages of the layer rule for `code` written in the file at `filePath`. */
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await layersOnly.lintText(code, { filePath });
-  if (!result) throw new Error(`nothing linted for ${filePath}`);
-  const fatal = result.messages.find((m) => m.fatal);
-  if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
-}
+const layerErrors = layerLinter(serverLayers);
 
 const src = 'apps/server/src';
 const drizzle = "import { eq } from 'drizzle-orm';\n";
@@ -120,28 +95,7 @@ describe('src/lib/ never imports src/modules/', () => {
   });
 });
 
-type RepoConfig = { rules: Record<string, [number, unknown] | undefined> };
-
-describe("the repository's ESLint configuration", () => {
-  const repoConfig = new ESLint({ cwd: repoRoot });
-  // The first call loads eslint.config.js and every plugin it names.
-  beforeAll(() => repoConfig.calculateConfigForFile(`${src}/app.ts`), 60_000);
-
-  it.each([
-    [`${src}/modules/media/media.routes.ts`, 'server-layers/database-in-repositories'],
-    [`${src}/lib/tokens.ts`, 'server-layers/lib-below-modules'],
-  ])('applies the layer rule to %s', async (filePath, name) => {
-    const config = (await repoConfig.calculateConfigForFile(filePath)) as RepoConfig;
-    const layer = serverLayers.find((c) => c.name === name)?.rules?.['no-restricted-imports'];
-    if (!Array.isArray(layer)) throw new Error(`no rule options in ${name}`);
-    const [severity, options] = config.rules['no-restricted-imports'] ?? [];
-    expect(severity).toBe(2);
-    expect(options).toEqual(layer[1]);
-  });
-
-  it('does not apply it to repositories', async () => {
-    const filePath = `${src}/modules/media/media.repository.ts`;
-    const config = (await repoConfig.calculateConfigForFile(filePath)) as RepoConfig;
-    expect(config.rules['no-restricted-imports']).toBeUndefined();
-  });
-});
+describeRepoCarries(serverLayers, [
+  [`${src}/modules/media/media.routes.ts`, 'server-layers/database-in-repositories'],
+  [`${src}/lib/tokens.ts`, 'server-layers/lib-below-modules'],
+]);

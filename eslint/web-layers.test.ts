@@ -1,39 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { describeRepoCarries, layerLinter } from './layer-rules-harness';
 import webLayers from './web-layers.js';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * The layer rules alone, with the TypeScript parser but without type information (the repo's
- * full configuration would build a TypeScript program for every snippet). That the repo's
- * configuration carries these rules is checked at the end.
- */
-const layersOnly = new ESLint({
-  cwd: repoRoot,
-  overrideConfigFile: true,
-  overrideConfig: [
-    {
-      files: ['**/*.{ts,tsx}'],
-      languageOptions: {
-        parser: tseslint.parser,
-        parserOptions: { ecmaFeatures: { jsx: true } },
-      },
-    },
-    ...webLayers,
-  ],
-});
-
-/** The messages of the layer rule for `code` written in the file at `filePath`. */
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await layersOnly.lintText(code, { filePath });
-  if (!result) throw new Error(`nothing linted for ${filePath}`);
-  const fatal = result.messages.find((m) => m.fatal);
-  if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
-}
+const layerErrors = layerLinter(webLayers);
 
 const web = 'apps/web/src';
 const importFrom = (path: string) => `import { thing } from '${path}';\n`;
@@ -121,24 +90,9 @@ describe("features import each other only through a feature's public file", () =
   });
 });
 
-type RepoConfig = { rules: Record<string, [number, unknown] | undefined> };
-
-describe("the repository's ESLint configuration", () => {
-  const repoConfig = new ESLint({ cwd: repoRoot });
-  // The first call loads eslint.config.js and every plugin it names.
-  beforeAll(() => repoConfig.calculateConfigForFile(`${web}/main.tsx`), 60_000);
-
-  it.each([
-    [`${web}/components/meals/meal-card.tsx`, 'web-layers/shared-code-below-features'],
-    [`${web}/lib/http.ts`, 'web-layers/shared-code-below-features'],
-    [`${web}/features/cart/cart-logic.ts`, 'web-layers/features-through-public-files-1'],
-    [`${web}/features/cart/components/x.tsx`, 'web-layers/features-through-public-files-2'],
-  ])('applies the layer rule to %s', async (filePath, name) => {
-    const config = (await repoConfig.calculateConfigForFile(filePath)) as RepoConfig;
-    const layer = webLayers.find((c) => c.name === name)?.rules?.['no-restricted-imports'];
-    if (!Array.isArray(layer)) throw new Error(`no rule options in ${name}`);
-    const [severity, options] = config.rules['no-restricted-imports'] ?? [];
-    expect(severity).toBe(2);
-    expect(options).toEqual(layer[1]);
-  });
-});
+describeRepoCarries(webLayers, [
+  [`${web}/components/meals/meal-card.tsx`, 'web-layers/shared-code-below-features'],
+  [`${web}/lib/http.ts`, 'web-layers/shared-code-below-features'],
+  [`${web}/features/cart/cart-logic.ts`, 'web-layers/features-through-public-files-1'],
+  [`${web}/features/cart/components/x.tsx`, 'web-layers/features-through-public-files-2'],
+]);

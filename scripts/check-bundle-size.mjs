@@ -29,6 +29,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 /** Budgets in KB (1 KB = 1024 bytes) gzipped, every script the page loads (issue 10). */
 const MENU_BUDGET_KB = 170;
@@ -53,16 +54,6 @@ const PHONE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * Quiet time after which the network counts as idle, once the app is ready. Longer than
  * Playwright's networkidle (500 ms): chunks that hydration or the first queries ask for late (the
@@ -371,8 +362,8 @@ let serverSeconds = 0;
 try {
   // Chromium starts while the server migrates and seeds its database.
   const launching = chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   launching.catch(() => {});
   const serverStarted = Date.now();

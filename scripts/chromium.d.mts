@@ -1,0 +1,4 @@
+/** The browser's executable: CHROMIUM_PATH, else Debian's package. */
+export const chromiumPath: string;
+/** Flags for a headless run in a container, without background traffic of the browser's own. */
+export const chromiumArgs: string[];
