@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   mealPriceInBox,
   type MealPlan,
@@ -8,12 +8,15 @@ import {
   type OrderConfirmation,
 } from '@mealbox/contracts';
 import {
+  analyticsEvents,
   carts,
   discountRedemptions,
   discounts,
   emailOutbox,
   orders,
   payments,
+  subscriptionWeekItems,
+  subscriptionWeeks,
   subscriptions,
   users,
 } from '../src/db/schema.ts';
@@ -221,6 +224,73 @@ describe('checkout', () => {
         .from(payments)
         .where(eq(payments.orderId, placed[0]?.id ?? 0)),
     ).toHaveLength(1);
+  });
+
+  it('starts one subscription, sends one mail and records one purchase when a subscription checkout is submitted twice at once', async () => {
+    // Several customers at once, each submitting twice, so that the two requests finishing the
+    // same order meet at its row lock.
+    const customers = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const customer = await newCustomer();
+        await fillBox(customer.visitor, 'PLAN-6', 'new_subscription_order', 6);
+        return customer;
+      }),
+    );
+    await Promise.all(
+      customers.map(async ({ visitor }) => {
+        const body = { idempotency_key: randomUUID(), shipping, payment: card() };
+        const answers = await Promise.all([
+          visitor.post('/api/checkout', body),
+          visitor.post('/api/checkout', body),
+        ]);
+        expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+      }),
+    );
+    for (const { email } of customers) {
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+      const userId = user?.id ?? 0;
+      const [order, ...others] = await ordersOf(email);
+      expect(others).toHaveLength(0);
+      expect(order).toMatchObject({ status: 'paid' });
+      const paid = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order?.id ?? 0));
+      expect(paid.map((p) => p.status)).toEqual(['succeeded']);
+      const started = await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
+      expect(started).toHaveLength(1);
+      expect(order?.subscriptionId).toBe(started[0]?.id);
+      const weeks = await t.database.db
+        .select()
+        .from(subscriptionWeeks)
+        .where(eq(subscriptionWeeks.subscriptionId, started[0]?.id ?? 0));
+      expect(weeks).toMatchObject([{ state: 'paid', orderId: order?.id }]);
+      const items = await t.database.db
+        .select()
+        .from(subscriptionWeekItems)
+        .where(eq(subscriptionWeekItems.subscriptionWeekId, weeks[0]?.id ?? 0));
+      expect(items.reduce((sum, i) => sum + i.quantity, 0)).toBe(6);
+      expect(
+        await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)),
+      ).toHaveLength(1);
+      const purchases = await t.database.db
+        .select()
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.name, 'purchase')));
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0]?.properties).toEqual({
+        order_id: order?.id,
+        value: order?.totalCents,
+        kind: 'subscription',
+      });
+      expect(await t.database.db.select().from(carts).where(eq(carts.userId, userId))).toHaveLength(
+        0,
+      );
+      expect(user).toMatchObject({ address1: '1 Navy Yard', cardLast4: '4242' });
+    }
   });
 
   it('lets exactly 10 of 50 concurrent checkouts use a code capped at 10 redemptions', async () => {

@@ -1,9 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { GatedWrite, WriteCondition } from '../../db/gated-writes.ts';
 import {
   claimDueMails,
   insertOutboxMail,
+  insertOutboxMailWhen,
   markMailFailedAttempt,
   markMailSent,
   type OutboxRow,
@@ -51,14 +53,11 @@ export class Mailer {
     return row;
   }
 
-  /**
-   * The outbox row `enqueue` writes, for a caller that writes it with its own writes in one
-   * statement, in its transaction.
-   */
-  outboxMail(message: MailMessage) {
-    const values = this.outboxValues(message);
+  /** enqueue as one write of a use case's statement, done only when `when` holds. */
+  enqueueWhen(message: MailMessage, when: WriteCondition): GatedWrite {
+    const write = insertOutboxMailWhen(this.outboxValues(message), when);
     this.logStored(message);
-    return values;
+    return write;
   }
 
   private outboxValues(message: MailMessage) {

@@ -1,5 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertWhen, type GatedWrite } from '../../db/gated-writes.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -11,6 +12,14 @@ export async function insertOutboxMail(
   const [row] = await db.insert(emailOutbox).values(values).returning();
   if (!row) throw new Error('outbox insert returned nothing');
   return row;
+}
+
+/** insertOutboxMail as one write of a statement, done only when `when` holds. */
+export function insertOutboxMailWhen(
+  values: typeof emailOutbox.$inferInsert,
+  when: SQL,
+): GatedWrite {
+  return { name: 'queued_mail', statement: insertWhen(emailOutbox, values, when) };
 }
 
 /**

@@ -1,15 +1,14 @@
 import type { ServiceContext } from '../service-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { insertAnalyticsEvent } from './analytics.repository.ts';
+import type { GatedWrite, WriteCondition } from '../../db/gated-writes.ts';
+import { insertAnalyticsEvent, insertAnalyticsEventWhen } from './analytics.repository.ts';
 
-type TrackOptions = { db?: DbOrTx; userId?: number | null };
+type TrackOptions = { userId?: number | null };
 
-/** The row of an event, for a caller that writes it with its own writes in one statement. */
-export function eventRow(
+function eventRow(
   ctx: ServiceContext,
   name: string,
   properties: Record<string, unknown> = {},
-  options: Pick<TrackOptions, 'userId'> = {},
+  options: TrackOptions = {},
 ) {
   return {
     name,
@@ -28,5 +27,16 @@ export async function track(
   properties: Record<string, unknown> = {},
   options: TrackOptions = {},
 ): Promise<void> {
-  await insertAnalyticsEvent(options.db ?? ctx.db, eventRow(ctx, name, properties, options));
+  await insertAnalyticsEvent(ctx.db, eventRow(ctx, name, properties, options));
+}
+
+/** track as one write of a use case's statement, done only when `when` holds. */
+export function trackWhen(
+  ctx: ServiceContext,
+  when: WriteCondition,
+  name: string,
+  properties: Record<string, unknown> = {},
+  options: TrackOptions = {},
+): GatedWrite {
+  return insertAnalyticsEventWhen(eventRow(ctx, name, properties, options), when);
 }

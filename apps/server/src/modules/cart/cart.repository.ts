@@ -9,6 +9,7 @@ import {
   notInArray,
   sql,
   type AnyColumn,
+  type SQL,
 } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { CheckoutAction, type CartChoice, type LineQuantity } from '@mealbox/contracts';
@@ -20,6 +21,7 @@ import {
   type JsonStatement,
   type StatementValue,
 } from '../../db/client.ts';
+import type { GatedWrite } from '../../db/gated-writes.ts';
 import {
   cartLines,
   carts,
@@ -264,10 +266,20 @@ export async function deleteCart(db: DbOrTx, cartId: number): Promise<void> {
 
 /** Deletes the owner's cart for a week, with its lines, if there is one. */
 export async function deleteOwnedCart(db: DbOrTx, key: CartKey): Promise<void> {
-  await db
-    .delete(carts)
-    .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)));
+  await ownedCartDelete(db, key);
 }
+
+/** deleteOwnedCart as one write of a statement, done only when `when` holds. */
+export function deleteOwnedCartWhen(db: DbOrTx, key: CartKey, when: SQL): GatedWrite {
+  return { name: 'emptied_cart', statement: ownedCartDelete(db, key, when).getSQL() };
+}
+
+const ownedCartDelete = (db: DbOrTx, key: CartKey, when?: SQL) =>
+  db
+    .delete(carts)
+    .where(
+      and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week), when),
+    );
 
 export async function listLines(db: DbOrTx, cartId: number): Promise<LineQuantity[]> {
   return db

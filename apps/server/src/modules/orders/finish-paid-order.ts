@@ -1,11 +1,12 @@
 import type { ServiceContext } from '../service-context.ts';
 import type { MailMessage } from '../../integrations/email/mailer.ts';
-import { track } from '../analytics/analytics.service.ts';
-import { deleteOwnedCart } from '../cart/cart.repository.ts';
-import { startSubscription } from '../subscriptions/subscriptions.repository.ts';
+import { trackWhen } from '../analytics/analytics.service.ts';
+import { deleteOwnedCartWhen, type CartKey } from '../cart/cart.repository.ts';
+import { startSubscriptionWhen } from '../subscriptions/subscriptions.repository.ts';
 import {
   markOrderPaidOnce,
-  saveCheckoutDetails,
+  saveCheckoutDetailsWhen,
+  whileOrderPlaced,
   type CheckoutDetails,
   type OrderRow,
 } from './orders.repository.ts';
@@ -24,45 +25,53 @@ export interface PaidOrderFinish {
 }
 
 /**
- * Once per order, in one transaction: the charge's result, then, only if the order was still
- * 'placed' (marking it paid locks its row, so a twin request finishing the same order waits and
- * then finds it paid): the subscription it starts, the customer's cart for the week emptied,
- * their details kept, the confirmation mail in the outbox and the purchase event. Answers whether this call paid the order (false: another request had; only the charge's
- * result was saved).
+ * Once per order, in one statement (atomic on its own, one round trip): the charge's result, then,
+ * only if the order was still 'placed' when the statement locked its row (a twin request finishing
+ * the same order waits for the lock, then finds it paid): the order paid, the subscription it
+ * starts, the customer's cart for the week emptied, their details kept, the confirmation mail in
+ * the outbox and the purchase event. Answers whether this call paid the order (false: another
+ * request had; only the charge's result was saved).
  */
 export async function finishPaidOrder(
   ctx: ServiceContext,
   finish: PaidOrderFinish,
 ): Promise<boolean> {
-  const { order, charged } = finish;
-  return ctx.db.transaction(async (tx) => {
-    if (!(await markOrderPaidOnce(tx, order.id, charged))) return false;
-    if (finish.mealPlanId !== null) {
-      await startSubscription(tx, {
-        userId: order.userId,
-        channelId: order.channelId,
-        mealPlanId: finish.mealPlanId,
-        week: order.week,
-        orderId: order.id,
-      });
-    }
-    // Independent writes, queued at once on the transaction's connection: each is sent as the
-    // one before it answers, not after this request's turn comes round again.
-    await Promise.all([
-      deleteOwnedCart(tx, {
-        owner: { kind: 'user', userId: order.userId },
-        channelId: order.channelId,
-        week: order.week,
-      }),
-      saveCheckoutDetails(tx, order.userId, finish.details),
-      finish.mail ? ctx.mailer.enqueue(tx, finish.mail) : undefined,
-      track(
+  const { order } = finish;
+  const when = whileOrderPlaced;
+  const subscription =
+    finish.mealPlanId === null
+      ? null
+      : startSubscriptionWhen(
+          {
+            userId: order.userId,
+            channelId: order.channelId,
+            mealPlanId: finish.mealPlanId,
+            week: order.week,
+            orderId: order.id,
+          },
+          when,
+        );
+  const cart: CartKey = {
+    owner: { kind: 'user', userId: order.userId },
+    channelId: order.channelId,
+    week: order.week,
+  };
+  return markOrderPaidOnce(ctx.db, {
+    orderId: order.id,
+    charged: finish.charged,
+    subscriptionId: subscription?.subscriptionId ?? null,
+    writes: [
+      ...(subscription?.writes ?? []),
+      deleteOwnedCartWhen(ctx.db, cart, when),
+      saveCheckoutDetailsWhen(ctx.db, order.userId, finish.details, when),
+      ...(finish.mail ? [ctx.mailer.enqueueWhen(finish.mail, when)] : []),
+      trackWhen(
         ctx,
+        when,
         'purchase',
         { order_id: order.id, value: order.totalCents, kind: order.kind },
-        { db: tx, userId: order.userId },
+        { userId: order.userId },
       ),
-    ]);
-    return true;
+    ],
   });
 }

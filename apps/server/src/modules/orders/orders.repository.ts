@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { preparedPerDb, queryRows, type DbOrTx } from '../../db/client.ts';
+import { cteList, type GatedWrite } from '../../db/gated-writes.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
 export type { NewCardOnFile } from '../../db/schema.ts';
@@ -125,25 +126,43 @@ export async function insertOrderOnce(
 }
 
 /**
- * Marks a placed order paid, with the result of the charge that paid it (saved whatever the
- * order's state), in one statement. False when the order was no longer placed: a twin request
- * finishing the same order waits for this one's row lock, then finds it paid.
+ * The condition of the writes that come with paying an order (markOrderPaidOnce): the order was
+ * still 'placed' when the statement locked its row.
+ */
+export const whileOrderPlaced = sql`EXISTS (SELECT 1 FROM placed_order)`;
+
+/**
+ * Marks a placed order paid, in one statement with the result of the charge that paid it (saved
+ * whatever the order's state) and the writes that come with it (each built with the condition
+ * `whileOrderPlaced`); `subscriptionId`, SQL naming the subscription one of those writes starts.
+ * The order's row is locked first: a twin request finishing the same order waits for it, then
+ * finds the order paid, and none of its writes happen. False when the order was no longer placed.
  */
 export async function markOrderPaidOnce(
   db: DbOrTx,
-  orderId: number,
-  charged: { paymentId: number; reference: string } | null,
+  paid: {
+    orderId: number;
+    charged: { paymentId: number; reference: string } | null;
+    writes: readonly GatedWrite[];
+    subscriptionId: SQL | null;
+  },
 ): Promise<boolean> {
+  const { orderId, charged } = paid;
   const rows = await queryRows<unknown>(
     db,
-    sql`WITH settled AS (
+    sql`WITH placed_order AS MATERIALIZED (
+      SELECT id FROM orders WHERE id = ${orderId}::integer AND status = 'placed' FOR UPDATE
+    ), settled AS (
       UPDATE payments SET status = 'succeeded', gateway_reference = ${charged?.reference ?? null},
                           updated_at = now()
        WHERE id = ${charged?.paymentId ?? null}::integer
+    ), ${paid.writes.length > 0 ? sql`${cteList(paid.writes)}, ` : sql``}paid AS (
+      UPDATE orders SET status = 'paid', updated_at = now(),
+                        subscription_id = ${paid.subscriptionId ?? sql`subscription_id`}
+       WHERE id IN (SELECT id FROM placed_order)
+      RETURNING id
     )
-    UPDATE orders SET status = 'paid', updated_at = now()
-     WHERE id = ${orderId} AND status = 'placed'
-    RETURNING id`,
+    SELECT id FROM paid`,
   );
   return rows.length === 1;
 }
@@ -186,11 +205,27 @@ export async function saveCheckoutDetails(
   userId: number,
   details: CheckoutDetails,
 ): Promise<void> {
-  await db
+  await checkoutDetailsUpdate(db, userId, details);
+}
+
+/** saveCheckoutDetails as one write of a statement, done only when `when` holds. */
+export function saveCheckoutDetailsWhen(
+  db: DbOrTx,
+  userId: number,
+  details: CheckoutDetails,
+  when: SQL,
+): GatedWrite {
+  return {
+    name: 'saved_details',
+    statement: checkoutDetailsUpdate(db, userId, details, when).getSQL(),
+  };
+}
+
+const checkoutDetailsUpdate = (db: DbOrTx, userId: number, details: CheckoutDetails, when?: SQL) =>
+  db
     .update(users)
     .set({ ...details, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
+    .where(and(eq(users.id, userId), when));
 
 export async function listOrderLines(db: DbOrTx, orderId: number) {
   return db

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { GatedWrite } from '../../db/gated-writes.ts';
 import { mealPlans, subscriptions } from '../../db/schema.ts';
 
 export async function planOfSubscription(db: DbOrTx, subscriptionId: number) {
@@ -13,34 +14,40 @@ export async function planOfSubscription(db: DbOrTx, subscriptionId: number) {
 }
 
 /**
- * Starts a subscription with the order that bought its first week, in one statement: the
- * subscription, its first week (paid, with that order) and that week's meals (the order's
- * lines), and the order pointed at the subscription it started.
+ * Starts a subscription with the order that bought its first week, as writes of the statement
+ * that marks the order paid (markOrderPaidOnce), done only when `when` holds: the subscription,
+ * its first week (paid, with that order) and that week's meals (the order's lines).
+ * `subscriptionId` names the new subscription's id in that statement, for the order to point at.
  */
-export async function startSubscription(
-  tx: DbOrTx,
+export function startSubscriptionWhen(
   start: { userId: number; channelId: number; mealPlanId: number; week: string; orderId: number },
-): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`WITH s AS (
-      INSERT INTO subscriptions (user_id, channel_id, meal_plan_id, start_week)
-      VALUES (${start.userId}, ${start.channelId}, ${start.mealPlanId}, ${start.week}::date)
-      RETURNING id
-    ), w AS (
-      INSERT INTO subscription_weeks (subscription_id, week, state, order_id)
-      SELECT s.id, ${start.week}::date, 'paid', ${start.orderId}::integer FROM s
-      RETURNING id
-    ), items AS (
-      INSERT INTO subscription_week_items (subscription_week_id, menu_item_id, quantity)
-      SELECT w.id, line.menu_item_id, line.quantity
-        FROM w, order_lines line
-       WHERE line.order_id = ${start.orderId}::integer
-    ), linked AS (
-      UPDATE orders SET subscription_id = (SELECT id FROM s) WHERE id = ${start.orderId}::integer
-    )
-    SELECT id FROM s`,
-  );
-  if (!row) throw new Error('subscription insert returned nothing');
-  return row.id;
+  when: SQL,
+): { writes: GatedWrite[]; subscriptionId: SQL } {
+  return {
+    writes: [
+      {
+        name: 'started_subscription',
+        statement: sql`INSERT INTO subscriptions (user_id, channel_id, meal_plan_id, start_week)
+          SELECT ${start.userId}::integer, ${start.channelId}::integer,
+                 ${start.mealPlanId}::integer, ${start.week}::date
+           WHERE ${when}
+          RETURNING id`,
+      },
+      {
+        name: 'started_week',
+        statement: sql`INSERT INTO subscription_weeks (subscription_id, week, state, order_id)
+          SELECT s.id, ${start.week}::date, 'paid', ${start.orderId}::integer
+            FROM started_subscription s
+          RETURNING id`,
+      },
+      {
+        name: 'started_week_items',
+        statement: sql`INSERT INTO subscription_week_items (subscription_week_id, menu_item_id, quantity)
+          SELECT w.id, line.menu_item_id, line.quantity
+            FROM started_week w, order_lines line
+           WHERE line.order_id = ${start.orderId}::integer`,
+      },
+    ],
+    subscriptionId: sql`(SELECT id FROM started_subscription)`,
+  };
 }
