@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Cart, Menu, MenuWeek, PreviousPicksResponse } from '@mealbox/contracts';
 import {
+  cartLines,
   carts,
   channels,
   menuItems,
@@ -394,6 +395,54 @@ describe('the box', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect((await getCart(v)).cart_count).toBe(20);
     expect(await cartRowsOfVisitor(v)).toHaveLength(1);
+  });
+});
+
+describe('a change after another server changed the cart or the menu', () => {
+  // This server remembers each cart as its last change left it, and decides the next change on
+  // that; these writes come from elsewhere (another server, the admin), as a direct write does.
+  it('refuses to overfill a box another server added a meal to since', async () => {
+    const v = await guest();
+    await setPlan(v, 'PLAN-6');
+    expect((await setItem(v, { sku: sku(0), quantity: 5 })).statusCode).toBe(200);
+    const [cart] = await cartRowsOfVisitor(v);
+    const [other] = await db()
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.sku, sku(1)));
+    await db().transaction(async (tx) => {
+      await tx.insert(cartLines).values({ cartId: cart!.id, menuItemId: other!.id, quantity: 1 });
+      await tx
+        .update(carts)
+        .set({ version: sql`${carts.version} + 1` })
+        .where(eq(carts.id, cart!.id));
+    });
+
+    const more = await setItem(v, { sku: sku(0), quantity: 6 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toEqual({ message: 'Your box is full!' });
+    expect((await getCart(v)).quantities).toEqual({ [sku(0)]: 5, [sku(1)]: 1 });
+    const fewer = await setItem(v, { sku: sku(0), quantity: 4 });
+    expect(fewer.json<Cart>()).toMatchObject({ cart_count: 5, remaining_meals_needed: 1 });
+  });
+
+  it('prices a meal at the price the menu has now, not the one this server last read', async () => {
+    const v = await guest();
+    expect((await setItem(v, { sku: sku(2), quantity: 1 })).statusCode).toBe(200);
+    await db()
+      .update(menuItems)
+      .set({ priceCents: sql`${menuItems.priceCents} + 100` })
+      .where(eq(menuItems.sku, sku(2)));
+    try {
+      const res = await setItem(v, { sku: sku(2), quantity: 2 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Cart>().subtotal).toBe(2 * (price(2) + 100));
+    } finally {
+      await db()
+        .update(menuItems)
+        .set({ priceCents: sql`${menuItems.priceCents} - 100` })
+        .where(eq(menuItems.sku, sku(2)));
+    }
   });
 });
 

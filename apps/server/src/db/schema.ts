@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -237,6 +239,20 @@ export const menuEntries = pgTable(
     chefsChoice: boolean('chefs_choice').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.menuId, t.menuItemId] })],
+);
+
+/**
+ * One row: a counter raised by every change of the menus, their entries, the meals and the meal
+ * plans (triggers, migration 0010). A cart change that decides on what an earlier change read of
+ * them writes only if the counter is where it was then (modules/cart/recent-cart-changes.ts).
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    single: boolean('single').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_single', sql`${t.single}`)],
 );
 
 export const carts = pgTable(

@@ -19,7 +19,6 @@ import {
   type Db,
   type DbOrTx,
   type JsonStatement,
-  type StatementValue,
 } from '../../db/client.ts';
 import type { GatedWrite } from '../../db/gated-writes.ts';
 import {
@@ -326,6 +325,8 @@ const MealShown = z.object({
   premiumSurchargeCents: z.int(),
 });
 const CartChangeState = z.object({
+  /** The catalogue's change counter (catalog_version) when the menus and meal were read. */
+  catalogVersion: z.int(),
   menus: z.unknown(),
   /** The week read: the one asked for, or the first open one; null when none is open. */
   week: z.nullable(z.string()),
@@ -375,6 +376,7 @@ function cartChangeReadStatement(owner: CartOwner['kind']): JsonStatement {
   SELECT coalesce($3::date, (SELECT min(week) FROM open)) AS week
 )
 SELECT json_build_object(
+  'catalogVersion', (SELECT version FROM catalog_version),
   'menus', (SELECT ${menuRowsJson('o')} FROM open o),
   'week', (SELECT week FROM target),
   'meal', (SELECT json_build_object('id', mi.id, ${mealJson('mi')},
@@ -412,10 +414,9 @@ const cartChangeRead = {
  * week's menu, and the owner's cart for the week with its version, plan and lines (by sku). The
  * answer is checked against its schema.
  */
-export async function readCartForChange(
-  db: Db,
-  read: CartChangeRead,
-): Promise<CartChangeState & { menus: MenuRow[]; week: string | null }> {
+export type CartChangeAnswer = CartChangeState & { menus: MenuRow[]; week: string | null };
+
+export async function readCartForChange(db: Db, read: CartChangeRead): Promise<CartChangeAnswer> {
   const owner = read.owner.kind === 'user' ? read.owner.userId : read.owner.visitorKey;
   const answer = CartChangeState.parse(
     await queryJson<unknown>(db, cartChangeRead[read.owner.kind], [
@@ -430,10 +431,14 @@ export async function readCartForChange(
   return { ...answer, menus: parseMenuRows(answer.menus) };
 }
 
-/** A meal's new quantity in a cart read at `version` (0 removes the meal). */
+/**
+ * A meal's new quantity (0 removes the meal) in a cart read at `version`, decided on the
+ * catalogue as read at `catalogVersion`.
+ */
 export interface CartLineWrite {
   cartId: number;
   version: number;
+  catalogVersion: number;
   menuItemId: number;
   quantity: number;
   now: Date;
@@ -444,6 +449,7 @@ const writeCartLineStatement: JsonStatement = {
   text: `WITH bumped AS (
     UPDATE carts SET version = version + 1, updated_at = $5::timestamptz
      WHERE id = $1::integer AND version = $2::integer
+       AND (SELECT version FROM catalog_version) = $6::bigint
      RETURNING id
   ), written AS (
     INSERT INTO cart_lines (cart_id, menu_item_id, quantity)
@@ -458,28 +464,21 @@ const writeCartLineStatement: JsonStatement = {
 };
 
 /**
- * Sets a meal's quantity only if the cart is still at the version the change was decided on
- * (an atomic conditional write: the row's lock orders concurrent writers, and a writer that
- * waited sees the version the other one left). False when another write came first: the caller
- * reads again and decides again.
+ * Sets a meal's quantity only if the cart is still at the version the change was decided on and
+ * the catalogue unchanged since it was read (an atomic conditional write: the row's lock orders
+ * concurrent writers, and a writer that waited sees the version the other one left). False when
+ * another write came first: the caller reads again and decides again.
  */
 export async function writeCartLineIfUnchanged(db: Db, write: CartLineWrite): Promise<boolean> {
-  return wrote(db, writeCartLineStatement, [
+  const answer = await queryJson<unknown>(db, writeCartLineStatement, [
     write.cartId,
     write.version,
     write.menuItemId,
     write.quantity,
     write.now.toISOString(),
+    write.catalogVersion,
   ]);
-}
-
-/** Runs a conditional write answering `{ written }`: whether its condition held. */
-async function wrote(
-  db: Db,
-  statement: JsonStatement,
-  values: readonly StatementValue[],
-): Promise<boolean> {
-  return Written.parse(await queryJson<unknown>(db, statement, values)).written;
+  return Written.parse(answer).written;
 }
 
 const Written = z.object({ written: z.boolean() });
@@ -488,27 +487,29 @@ const createCartWithLineStatement: JsonStatement = {
   name: 'cart_create_with_line',
   text: `WITH created AS (
     INSERT INTO carts (visitor_key, user_id, channel_id, week, updated_at)
-    VALUES ($1::text, $2::integer, $3::integer, $4::date, $7::timestamptz)
+    SELECT $1::text, $2::integer, $3::integer, $4::date, $7::timestamptz
+     WHERE (SELECT version FROM catalog_version) = $8::bigint
     ON CONFLICT DO NOTHING
     RETURNING id
   ), written AS (
     INSERT INTO cart_lines (cart_id, menu_item_id, quantity)
     SELECT id, $5::integer, $6::integer FROM created
   )
-  SELECT json_build_object('written', EXISTS (SELECT 1 FROM created))`,
+  SELECT json_build_object('id', (SELECT id FROM created))`,
 };
 
 /**
- * Creates the owner's cart for a week holding one meal, unless the owner has one by now (false:
- * the caller reads again, and changes that cart).
+ * Creates the owner's cart for a week holding one meal, at version 0, unless the owner has one
+ * by now or the catalogue has changed since it was read (null: the caller reads again). Answers
+ * the new cart's id.
  */
 export async function createCartWithLine(
   db: Db,
   key: CartKey,
   visitorKey: string,
-  line: { menuItemId: number; quantity: number; now: Date },
-): Promise<boolean> {
-  return wrote(db, createCartWithLineStatement, [
+  line: { menuItemId: number; quantity: number; now: Date; catalogVersion: number },
+): Promise<number | null> {
+  const answer = await queryJson<unknown>(db, createCartWithLineStatement, [
     visitorKey,
     key.owner.kind === 'user' ? key.owner.userId : null,
     key.channelId,
@@ -516,8 +517,12 @@ export async function createCartWithLine(
     line.menuItemId,
     line.quantity,
     line.now.toISOString(),
+    line.catalogVersion,
   ]);
+  return Created.parse(answer).id;
 }
+
+const Created = z.object({ id: z.nullable(z.int()) });
 
 /** Adds to the lines' quantities, creating the lines that are missing. */
 export async function addToLines(

@@ -31,6 +31,7 @@ import {
   type UpcomingMenu,
 } from '../catalog/catalog.service.ts';
 import { toCart } from './cart-mappers.ts';
+import { recentCartChanges } from './recent-cart-changes.ts';
 import {
   addToLines,
   deleteOwnedCart,
@@ -171,28 +172,44 @@ const CART_CHANGE_ATTEMPTS = 50;
 /**
  * Sets a meal's absolute quantity (0 removes it), so a retried request changes nothing. The box
  * rule decides on the cart as one read found it (readCartForChange: the week's open menus, the
- * meal, the cart at its version), and the write goes through only if the cart is still at that
- * version; otherwise the change is read and decided again. So concurrent requests cannot
- * overfill the box, and the answer is the cart as this write left it.
+ * meal, the cart at its version), or as this process's last change of the cart left it
+ * (RecentCartChanges), and the write goes through only if the cart is still at that version;
+ * otherwise the change is read and decided again. So concurrent requests cannot overfill the box,
+ * and the answer is the cart as this write left it.
  */
 export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Promise<Cart> {
   // A week that is no real date is no open menu's.
   if (input.week !== undefined && !isRealDate(input.week)) {
     throw new ValidationFailed(cartMessages.weekClosed);
   }
+  const owner = cartOwner(ctx);
+  const recent = recentCartChanges(ctx.db);
+  const known = `${ctx.channel.id}:${input.week ?? ''}:${owner.kind}:${owner.kind === 'user' ? owner.userId : owner.visitorKey}`;
   for (let attempt = 0; attempt < CART_CHANGE_ATTEMPTS; attempt += 1) {
     const now = new Date();
-    const { menus, week, meal, cart } = await readCartForChange(ctx.db, {
-      owner: cartOwner(ctx),
-      channelId: ctx.channel.id,
-      week: input.week,
-      sku: input.sku,
-      now,
-      menus: UPCOMING_WEEKS,
-    });
+    const recalled = attempt === 0 ? recent.recall(known, input.sku) : undefined;
+    const answer =
+      recalled ??
+      (await readCartForChange(ctx.db, {
+        owner,
+        channelId: ctx.channel.id,
+        week: input.week,
+        sku: input.sku,
+        now,
+        menus: UPCOMING_WEEKS,
+      }));
+    if (!recalled) recent.remember(known, input.sku, answer);
+    const { menus, week, meal, cart } = answer;
     const orderable = orderableMenu(withOrderable(ctx, menus), input.week);
-    // The statement read the cart of the week the rule names (the first open one by default).
-    if (week !== orderable.week) throw new Error(`cart read for ${week}, not ${orderable.week}`);
+    if (week !== orderable.week) {
+      // The first open week has moved on since the read this process recalled.
+      if (recalled) {
+        recent.forget(known);
+        continue;
+      }
+      // The statement read the cart of the week the rule names (the first open one by default).
+      throw new Error(`cart read for ${week}, not ${orderable.week}`);
+    }
     // A meal taken off the menu can still be removed from a cart that holds it.
     if (!meal || (input.quantity > 0 && !meal.onMenu)) {
       throw new ValidationFailed(cartMessages.notOnMenu);
@@ -206,27 +223,38 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
     });
     if (!fits) throw new Conflict(cartMessages.boxFull);
 
-    const change = { menuItemId: meal.id, quantity: input.quantity, now };
-    const written = cart
-      ? await writeCartLineIfUnchanged(ctx.db, {
-          cartId: cart.id,
-          version: cart.version,
-          ...change,
-        })
-      : // Nothing to remove from a cart there is none of: it shows as an empty one.
-        input.quantity === 0 ||
-        (await createCartWithLine(ctx.db, cartKey(ctx, week), ctx.visitorKey, change));
-    if (!written) continue;
-    return viewOf(
-      ctx,
-      week,
-      {
-        checkoutAction: cart?.checkoutAction ?? null,
-        plan: cart?.plan ?? null,
-        lines: withQuantity(lines, meal, input.quantity),
-      },
-      orderable.menuId,
-    );
+    const change = {
+      menuItemId: meal.id,
+      quantity: input.quantity,
+      now,
+      catalogVersion: answer.catalogVersion,
+    };
+    const after = {
+      checkoutAction: cart?.checkoutAction ?? null,
+      plan: cart?.plan ?? null,
+      lines: withQuantity(lines, meal, input.quantity),
+    };
+    if (cart) {
+      const written = await writeCartLineIfUnchanged(ctx.db, {
+        cartId: cart.id,
+        version: cart.version,
+        ...change,
+      });
+      if (!written) {
+        recent.forget(known);
+        continue;
+      }
+      recent.written(known, { ...cart, ...after, version: cart.version + 1 });
+    } else if (input.quantity > 0) {
+      const id = await createCartWithLine(ctx.db, cartKey(ctx, week), ctx.visitorKey, change);
+      if (id === null) {
+        recent.forget(known);
+        continue;
+      }
+      recent.written(known, { id, version: 0, ...after });
+    }
+    // Nothing to remove from a cart there is none of: it shows as an empty one.
+    return viewOf(ctx, week, after, orderable.menuId);
   }
   throw new Conflict(cartMessages.busy);
 }
