@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryJson, queryRows, type Database } from '../src/db/client.ts';
+import { queryBuiltJson, queryJson, queryRows, type Database } from '../src/db/client.ts';
 import { media } from '../src/db/schema.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -68,6 +68,34 @@ function sqlState(error: unknown): unknown {
   }
   return undefined;
 }
+
+describe('a statement built with sql answering JSON', () => {
+  const pathsLike = (prefix: string) =>
+    sql`SELECT json_build_object('n', count(*), 'prefix', ${prefix}::text)
+          FROM media WHERE path LIKE ${`${prefix}%`}`;
+
+  it('answers the same on the handle (as a named statement) and inside a transaction', async () => {
+    await database.db
+      .insert(media)
+      .values({ path: '/built/a', contentType: 'text/plain', body: 'a' });
+    expect(await queryBuiltJson(database.db, pathsLike('/built/'))).toEqual({
+      n: 1,
+      prefix: '/built/',
+    });
+    expect(await queryBuiltJson(database.db, pathsLike('/none/'))).toEqual({
+      n: 0,
+      prefix: '/none/',
+    });
+    const inside = await database.db.transaction((tx) => queryBuiltJson(tx, pathsLike('/built/')));
+    expect(inside).toEqual({ n: 1, prefix: '/built/' });
+  });
+
+  it('answers undefined when the statement has no row', async () => {
+    expect(
+      await queryBuiltJson(database.db, sql`SELECT to_json(1) FROM media WHERE false`),
+    ).toBeUndefined();
+  });
+});
 
 describe('a transaction', () => {
   it('commits all its writes together', async () => {

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -68,6 +74,27 @@ export async function queryJson<T>(
   const run = jsonRunners.get(db);
   if (!run) throw new Error('queryJson needs a database handle from openDatabase');
   return (await run(statement, values)) as T;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement built with drizzle's `sql` whose answer is one JSON value (the first column,
+ * of type json, of its first row; undefined without rows). On the database handle it goes through queryJson,
+ * named after its text: each connection parses it once, and PostgreSQL may keep its plan, where a
+ * drizzle query is parsed and planned on every call (for writes that are one large statement of
+ * CTEs, the larger part of their cost). Its text must not vary but with the shape of the write:
+ * values go in as parameters. In a transaction, a plain query on the transaction's connection.
+ */
+export async function queryBuiltJson<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
+  const run = jsonRunners.get(db);
+  if (!run) {
+    const [row] = await queryRows<Record<string, unknown>>(db, query);
+    return row === undefined ? undefined : (Object.values(row)[0] as T);
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `built_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  return (await run({ name, text }, params as StatementValue[])) as T | undefined;
 }
 
 function pgJsonRunner(pool: pg.Pool): JsonRunner {

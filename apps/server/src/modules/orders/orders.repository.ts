@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { preparedPerDb, queryRows, type DbOrTx } from '../../db/client.ts';
+import { preparedPerDb, queryBuiltJson, type DbOrTx } from '../../db/client.ts';
 import { cteList, type GatedWrite } from '../../db/gated-writes.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
@@ -73,7 +73,7 @@ export async function insertOrderOnce(
   db: DbOrTx,
   { order: values, lines, payment }: OrderInsert,
 ): Promise<{ order: OrderRow; payment: PendingPayment | null } | undefined> {
-  const [row] = await queryRows<unknown>(
+  const row = await queryBuiltJson<unknown>(
     db,
     sql`WITH o AS (
       INSERT INTO orders (customer_order_key, idempotency_key, user_id, channel_id, week,
@@ -108,9 +108,11 @@ export async function insertOrderOnce(
         FROM o WHERE ${payment !== null}::boolean
       RETURNING id
     )
-    SELECT o.id, o.created_at, (SELECT id FROM p) AS payment_id FROM o`,
+    SELECT json_build_object('id', o.id, 'created_at', o.created_at,
+                             'payment_id', (SELECT id FROM p))
+      FROM o`,
   );
-  if (row === undefined) return undefined;
+  if (row === undefined || row === null) return undefined;
   const inserted = InsertedOrder.parse(row);
   const createdAt = new Date(inserted.created_at);
   const order: OrderRow = {
@@ -148,7 +150,7 @@ export async function markOrderPaidOnce(
   },
 ): Promise<boolean> {
   const { orderId, charged } = paid;
-  const rows = await queryRows<unknown>(
+  const paidNow = await queryBuiltJson<boolean>(
     db,
     sql`WITH placed_order AS MATERIALIZED (
       SELECT id FROM orders WHERE id = ${orderId}::integer AND status = 'placed' FOR UPDATE
@@ -162,9 +164,9 @@ export async function markOrderPaidOnce(
        WHERE id IN (SELECT id FROM placed_order)
       RETURNING id
     )
-    SELECT id FROM paid`,
+    SELECT to_json(EXISTS (SELECT 1 FROM paid))`,
   );
-  return rows.length === 1;
+  return paidNow === true;
 }
 
 /**
