@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -33,18 +33,45 @@ export function insertWhen<T extends PgTable>(
   values: Partial<T['$inferInsert']>,
   when: SQL,
 ): SQL {
-  const columns: Record<string, PgColumn | undefined> = getTableColumns(table);
-  const given = Object.entries(values).filter(([, value]) => value !== undefined);
-  const names = given.map(([key]) => sql.identifier(columnOf(columns, key).name));
-  const cast = given.map(([key, value]) => {
-    const column = columnOf(columns, key);
-    return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
-  });
-  return sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) SELECT ${sql.join(cast, sql`, `)} WHERE ${when}`;
+  const given = givenColumns(table, values);
+  const names = given.map(({ column }) => `"${column.name}"`).join(', ');
+  const cast = sql.join(
+    given.map(
+      ({ column, value }) => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`,
+    ),
+    sql.raw(', '),
+  );
+  return sql`INSERT INTO ${sql.raw(`"${getTableName(table)}" (${names})`)} SELECT ${cast} WHERE ${when}`;
 }
 
-function columnOf(columns: Record<string, PgColumn | undefined>, key: string): PgColumn {
-  const column = columns[key];
-  if (!column) throw new Error(`no column ${key}`);
-  return column;
+/** `UPDATE table SET … WHERE where AND when`: an update that happens only when `when` holds. */
+export function updateWhen<T extends PgTable>(
+  table: T,
+  values: Partial<T['$inferInsert']>,
+  where: SQL,
+  when: SQL,
+): SQL {
+  const set = sql.join(
+    givenColumns(table, values).map(
+      ({ column, value }) => sql`${sql.raw(`"${column.name}" = `)}${sql.param(value, column)}`,
+    ),
+    sql.raw(', '),
+  );
+  return sql`UPDATE ${sql.raw(`"${getTableName(table)}"`)} SET ${set} WHERE ${where} AND ${when}`;
+}
+
+/**
+ * The columns given a value. The statements above are written from column names and parameters
+ * alone, rather than with drizzle's query builders: a statement of several modules' writes is
+ * built on every order, and the builders' SQL takes several times as long to render.
+ */
+function givenColumns(table: PgTable, values: Record<string, unknown>) {
+  const columns: Record<string, PgColumn | undefined> = getTableColumns(table);
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`no column ${key} in ${getTableName(table)}`);
+      return { column, value };
+    });
 }

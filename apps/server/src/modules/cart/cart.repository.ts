@@ -265,20 +265,23 @@ export async function deleteCart(db: DbOrTx, cartId: number): Promise<void> {
 
 /** Deletes the owner's cart for a week, with its lines, if there is one. */
 export async function deleteOwnedCart(db: DbOrTx, key: CartKey): Promise<void> {
-  await ownedCartDelete(db, key);
+  await db
+    .delete(carts)
+    .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)));
 }
 
 /** deleteOwnedCart as one write of a statement, done only when `when` holds. */
-export function deleteOwnedCartWhen(db: DbOrTx, key: CartKey, when: SQL): GatedWrite {
-  return { name: 'emptied_cart', statement: ownedCartDelete(db, key, when).getSQL() };
+export function deleteOwnedCartWhen(key: CartKey, when: SQL): GatedWrite {
+  const owner =
+    key.owner.kind === 'user'
+      ? sql`user_id = ${key.owner.userId}::integer`
+      : sql`visitor_key = ${key.owner.visitorKey}::text AND user_id IS NULL`;
+  return {
+    name: 'emptied_cart',
+    statement: sql`DELETE FROM carts WHERE ${owner} AND channel_id = ${key.channelId}::integer
+      AND week = ${key.week}::date AND ${when}`,
+  };
 }
-
-const ownedCartDelete = (db: DbOrTx, key: CartKey, when?: SQL) =>
-  db
-    .delete(carts)
-    .where(
-      and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week), when),
-    );
 
 export async function listLines(db: DbOrTx, cartId: number): Promise<LineQuantity[]> {
   return db

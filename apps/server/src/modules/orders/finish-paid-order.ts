@@ -62,8 +62,8 @@ export async function finishPaidOrder(
     subscriptionId: subscription?.subscriptionId ?? null,
     writes: [
       ...(subscription?.writes ?? []),
-      deleteOwnedCartWhen(ctx.db, cart, when),
-      saveCheckoutDetailsWhen(ctx.db, order.userId, finish.details, when),
+      deleteOwnedCartWhen(cart, when),
+      saveCheckoutDetailsWhen(order.userId, finish.details, when),
       ...(finish.mail ? [ctx.mailer.enqueueWhen(finish.mail, when)] : []),
       trackWhen(
         ctx,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { preparedPerDb, queryBuiltJson, type DbOrTx } from '../../db/client.ts';
-import { cteList, type GatedWrite } from '../../db/gated-writes.ts';
+import { cteList, updateWhen, type GatedWrite } from '../../db/gated-writes.ts';
 import { discounts, menuItems, orderLines, orders, payments, users } from '../../db/schema.ts';
 
 export type { NewCardOnFile } from '../../db/schema.ts';
@@ -207,27 +207,28 @@ export async function saveCheckoutDetails(
   userId: number,
   details: CheckoutDetails,
 ): Promise<void> {
-  await checkoutDetailsUpdate(db, userId, details);
+  await db
+    .update(users)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** saveCheckoutDetails as one write of a statement, done only when `when` holds. */
 export function saveCheckoutDetailsWhen(
-  db: DbOrTx,
   userId: number,
   details: CheckoutDetails,
   when: SQL,
 ): GatedWrite {
   return {
     name: 'saved_details',
-    statement: checkoutDetailsUpdate(db, userId, details, when).getSQL(),
+    statement: updateWhen(
+      users,
+      { ...details, updatedAt: new Date() },
+      sql`id = ${userId}::integer`,
+      when,
+    ),
   };
 }
-
-const checkoutDetailsUpdate = (db: DbOrTx, userId: number, details: CheckoutDetails, when?: SQL) =>
-  db
-    .update(users)
-    .set({ ...details, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), when));
 
 export async function listOrderLines(db: DbOrTx, orderId: number) {
   return db
