@@ -93,8 +93,20 @@ export async function queryBuiltJson<T>(db: DbOrTx, query: SQL): Promise<T | und
     return row === undefined ? undefined : (Object.values(row)[0] as T);
   }
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `built_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  return (await run({ name, text }, params as StatementValue[])) as T | undefined;
+  return (await run({ name: builtName(text), text }, params as StatementValue[])) as T | undefined;
+}
+
+/** A built statement's name, from its text; remembered, since the same few texts recur. */
+const builtNames = new Map<string, string>();
+function builtName(text: string): string {
+  let name = builtNames.get(text);
+  if (name === undefined) {
+    name = `built_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    // Texts vary only with the shape of a write; a bound keeps a mistake from growing it forever.
+    if (builtNames.size >= 1000) builtNames.clear();
+    builtNames.set(text, name);
+  }
+  return name;
 }
 
 function pgJsonRunner(pool: pg.Pool): JsonRunner {
