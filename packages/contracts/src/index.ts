@@ -12,3 +12,4 @@ export * from './order-summary.ts';
 export * from './validation/index.ts';
 export * from './week.ts';
 export * from './box.ts';
+export * from './account-status.ts';

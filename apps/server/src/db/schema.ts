@@ -16,7 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FooterConfig, NavigationLink } from '@mealbox/contracts';
+import {
+  SUBSCRIPTION_WEEK_STATES,
+  type FooterConfig,
+  type NavigationLink,
+} from '@mealbox/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -326,16 +330,8 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_user_idx').on(t.userId)],
 );
 
-export const subscriptionWeekStates = [
-  'pending',
-  'picked',
-  'preselected',
-  'skipped',
-  'ordered',
-  'paid',
-  'payment_failed',
-  'cancelled',
-] as const;
+/** A subscription week's states: one list, in the contracts (account-status.ts). */
+export const subscriptionWeekStates = SUBSCRIPTION_WEEK_STATES;
 
 export const subscriptionWeeks = pgTable(
   'subscription_weeks',
