@@ -65,6 +65,32 @@ describe('applying a gift card (POST /api/gift_card_apply)', () => {
     expect(total).toBe(7700);
   });
 
+  it('credits a card exactly once when it is applied 20 times at once', async () => {
+    await t.database.db.insert(giftCards).values({ code: 'BRSTGFTCARD22XYZ', amountCents: 2000 });
+    const visitor = await signedIn('picky@mealbox.test');
+    const before = (await balanceOf('picky@mealbox.test')) ?? 0;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        visitor.post('/api/gift_card_apply', { code: 'BRSTGFTCARD22XYZ' }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(19);
+    for (const refused of results.filter((r) => r.statusCode === 422)) {
+      expect(refused.json<{ message: string }>().message).toBe(
+        'This gift card has already been used.',
+      );
+    }
+    expect(await balanceOf('picky@mealbox.test')).toBe(before + 2000);
+  });
+
+  it('asks for a code before looking for one', async () => {
+    const visitor = await signedIn('chef@mealbox.test');
+    const res = await visitor.post('/api/gift_card_apply', { code: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: { code: ['Gift Card is required.'] } });
+  });
+
   it('asks a guest to log in', async () => {
     const guest = await new Visitor(t.app).open();
     const res = await guest.post('/api/gift_card_apply', { code: 'DEMQGFTCARD50XYZ' });

@@ -13,3 +13,4 @@ export * from './validation/index.ts';
 export * from './week.ts';
 export * from './box.ts';
 export * from './account-status.ts';
+export * from './gift-cards.ts';

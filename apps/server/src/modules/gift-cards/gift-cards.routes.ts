@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
-import { ApiError, rules } from '@mealbox/contracts';
+import { ApiError, GiftCardApplied, GiftCardApplyInput } from '@mealbox/contracts';
 import { applyGiftCard } from './gift-cards.service.ts';
 
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,9 +9,9 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gift-cards'],
         summary: "Apply a gift card: its whole amount moves to the customer's balance (spec §7)",
-        body: z.object({ code: rules.required('Gift Card', { max: 64 }) }),
+        body: GiftCardApplyInput,
         response: {
-          200: z.object({ message: z.string(), gift_card_balance: z.int() }),
+          200: GiftCardApplied,
           401: ApiError,
           422: ApiError,
         },
