@@ -17,6 +17,7 @@ import { initErrorReporting } from './integrations/errors/error-reporting.ts';
 import { Mailer } from './integrations/email/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import { SandboxGateway } from './integrations/payments/sandbox-gateway.ts';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database));
   await app.register(channelRoutes);
   await app.register(accountRoutes);
+  await app.register(accountSettingsRoutes);
   const catalogJson = new CatalogJson();
   await app.register(catalogRoutes, { json: catalogJson });
   await app.register(cartRoutes);

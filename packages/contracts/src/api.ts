@@ -33,6 +33,10 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+/** An account setting saved: the §8 success text and the user as it now is. */
+export const AccountUpdated = z.object({ message: z.string(), user: CurrentUser });
+export type AccountUpdated = z.infer<typeof AccountUpdated>;
+
 /** X-Request-Metadata, spec §1. */
 export const RequestMetadata = z.object({
   timestamp: z.string().check(z.maxLength(64)),

@@ -36,7 +36,7 @@ import {
   saveCheckoutDetails,
   setOrderStatus,
   settlePayment,
-  type CheckoutDetails,
+  shippingDetailsOf,
   type NewCardOnFile,
   type OrderRow,
   type PendingPayment,
@@ -171,7 +171,7 @@ async function resume(
         if (order.discountId !== null) await releaseRedemption(tx, order.discountId, order.id);
         await refundGiftCardBalance(tx, order.userId, order.giftCardCents);
         // The address is kept for next time, whatever the card did; the card is not.
-        await saveCheckoutDetails(tx, order.userId, shippingDetails(order));
+        await saveCheckoutDetails(tx, order.userId, shippingDetailsOf(order.shipping));
       });
       await track(ctx, 'payment_declined', { order_id: order.id });
       throw new ValidationFailed(result.message, { 'payment.cc_num': [result.message] });
@@ -238,7 +238,7 @@ async function finalize(
     charged,
     mealPlanId: subscribing ? plan.id : null,
     details: {
-      ...shippingDetails(order),
+      ...shippingDetailsOf(order.shipping),
       ...(payment?.newCard && payment.cardToken
         ? { cardToken: payment.cardToken, ...payment.newCard }
         : {}),
@@ -261,23 +261,6 @@ async function finalize(
   // Another request finished this order.
   const settled = await findOrderByCustomerKey(ctx.db, order.customerOrderKey);
   return confirmationOf(ctx, settled ?? order);
-}
-
-/** The order's shipping address as the customer's details keep it for next time. */
-function shippingDetails(order: OrderRow): CheckoutDetails {
-  const s = order.shipping;
-  return {
-    firstName: s.first_name ?? '',
-    lastName: s.last_name ?? '',
-    company: s.company ?? null,
-    address1: s.address_1 ?? null,
-    address2: s.address_2 ?? null,
-    city: s.city ?? null,
-    state: s.state ?? null,
-    zipCode: s.zip_code ?? null,
-    dayphone: s.dayphone ?? null,
-    deliveryInstructions: s.delivery_instructions ?? null,
-  };
 }
 
 /** The cart a customer checks out for a week (checkout is for signed-in customers only). */

@@ -202,6 +202,36 @@ export type CheckoutDetails = Partial<
   >
 >;
 
+/** A shipping address as checkout and the account page take it (spec field names). */
+export interface ShippingFields {
+  first_name?: string | null;
+  last_name?: string | null;
+  company?: string | null;
+  address_1?: string | null;
+  address_2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  dayphone?: string | null;
+  delivery_instructions?: string | null;
+}
+
+/** A shipping address as the customer's details keep it for next time. */
+export function shippingDetailsOf(s: ShippingFields): CheckoutDetails {
+  return {
+    firstName: s.first_name ?? '',
+    lastName: s.last_name ?? '',
+    company: s.company ?? null,
+    address1: s.address_1 ?? null,
+    address2: s.address_2 ?? null,
+    city: s.city ?? null,
+    state: s.state ?? null,
+    zipCode: s.zip_code ?? null,
+    dayphone: s.dayphone ?? null,
+    deliveryInstructions: s.delivery_instructions ?? null,
+  };
+}
+
 export async function saveCheckoutDetails(
   db: DbOrTx,
   userId: number,

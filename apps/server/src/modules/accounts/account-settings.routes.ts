@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AccountUpdated, ApiError, ShippingAddressInput } from '@mealbox/contracts';
+import * as settings from './account-settings.service.ts';
+
+const errors = { 401: ApiError, 422: ApiError };
+
+/** The signed-in customer's own settings (spec §7, the account page's calls). */
+export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/updateShippingAddress',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the shipping address the next checkout starts from',
+        body: ShippingAddressInput,
+        response: { 200: AccountUpdated, ...errors },
+      },
+    },
+    (request) => settings.updateShippingAddress(request.ctx, request.body),
+  );
+};
