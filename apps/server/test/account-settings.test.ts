@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AccountUpdated, SessionResponse } from '@mealbox/contracts';
+import { emailOutbox } from '../src/db/schema.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -9,18 +11,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
+const PASSWORD = 'analytical-engine';
 async function newCustomer() {
   const visitor = await new Visitor(t.app).open();
+  const email = `settings${++n}-${Date.now()}@example.com`;
   const res = await visitor.post('/api/auth/register', {
     first_name: 'Ada',
     last_name: 'Lovelace',
-    email: `settings${++n}-${Date.now()}@example.com`,
-    password: 'analytical-engine',
-    password_confirm: 'analytical-engine',
+    email,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
   });
   expect(res.statusCode).toBe(201);
-  return visitor;
+  return Object.assign(visitor, { email });
 }
+
+async function signIn(email: string, password: string) {
+  const visitor = await new Visitor(t.app).open();
+  const res = await visitor.post('/api/auth/login', { email, password });
+  return { visitor, status: res.statusCode };
+}
+
+const me = async (visitor: Visitor) =>
+  (await visitor.get('/api/auth/me')).json<SessionResponse>().user;
 
 const address = {
   first_name: 'Ada',
@@ -55,8 +68,7 @@ describe('the shipping address on the account page (POST /api/user/updateShippin
       delivery_instructions: 'Ring twice',
     };
     expect(answer.user).toMatchObject(shown);
-    const me = (await visitor.get('/api/auth/me')).json<SessionResponse>();
-    expect(me.user).toMatchObject(shown);
+    expect(await me(visitor)).toMatchObject(shown);
   });
 
   it('clears the optional fields left empty', async () => {
@@ -86,13 +98,91 @@ describe('the shipping address on the account page (POST /api/user/updateShippin
     expect(body.errors.address_1).toEqual(['Address is required.']);
     expect(body.errors.dayphone).toEqual(['Please enter a phone number as ###-###-####.']);
     expect(body.errors.zip_code?.length).toBe(1);
-    const me = (await visitor.get('/api/auth/me')).json<SessionResponse>();
-    expect(me.user).toMatchObject({ last_name: 'Lovelace', address_1: null });
+    expect(await me(visitor)).toMatchObject({ last_name: 'Lovelace', address_1: null });
   });
 
   it('asks a guest to log in', async () => {
     const guest = await new Visitor(t.app).open();
     const res = await guest.post('/api/user/updateShippingAddress', address);
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the password on the account page (POST /api/user/updatePassword)', () => {
+  const change = (visitor: Visitor, body: Record<string, string>) =>
+    visitor.post('/api/user/updatePassword', body);
+
+  it('changes it, keeps this session, signs every other one out and mails a notice', async () => {
+    const visitor = await newCustomer();
+    const other = await signIn(visitor.email, PASSWORD);
+    expect(other.status).toBe(200);
+    const res = await change(visitor, {
+      password: PASSWORD,
+      new_password: 'difference-engine',
+      new_password_confirm: 'difference-engine',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AccountUpdated>().message).toBe('Password updated!');
+    expect(await me(visitor)).toMatchObject({ email: visitor.email });
+    expect(await me(other.visitor)).toBeNull();
+    expect((await signIn(visitor.email, PASSWORD)).status).toBe(422);
+    expect((await signIn(visitor.email, 'difference-engine')).status).toBe(200);
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, visitor.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Your Mealbox password was changed']);
+  });
+
+  it('refuses a wrong current password under its field, and changes nothing', async () => {
+    const visitor = await newCustomer();
+    const res = await change(visitor, {
+      password: 'not-the-password',
+      new_password: 'difference-engine',
+      new_password_confirm: 'difference-engine',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'Your current password is not correct.',
+      errors: { password: ['Your current password is not correct.'] },
+    });
+    expect((await signIn(visitor.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('answers the §5 messages', async () => {
+    const visitor = await newCustomer();
+    const errorsOf = async (body: Record<string, string>) =>
+      (await change(visitor, body)).json<{ errors: Record<string, string[]> }>().errors;
+    expect(
+      await errorsOf({
+        password: PASSWORD,
+        new_password: PASSWORD,
+        new_password_confirm: PASSWORD,
+      }),
+    ).toMatchObject({ new_password: ['New password cannot be the same as the current password'] });
+    expect(
+      await errorsOf({
+        password: PASSWORD,
+        new_password: 'abcdefgh',
+        new_password_confirm: 'abcdefgx',
+      }),
+    ).toMatchObject({ new_password_confirm: ['Both new password entries must match.'] });
+    expect(
+      await errorsOf({ password: '', new_password: 'short', new_password_confirm: '' }),
+    ).toMatchObject({
+      password: ['Current Password is required'],
+      new_password: ['Password must be at least 8 characters long.'],
+      new_password_confirm: ['Confirm New Password is required'],
+    });
+  });
+
+  it('asks a guest to log in', async () => {
+    const guest = await new Visitor(t.app).open();
+    const res = await change(guest, {
+      password: PASSWORD,
+      new_password: 'difference-engine',
+      new_password_confirm: 'difference-engine',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -28,6 +28,19 @@ const password = (name: string) =>
 const confirmation = (name: string) =>
   z.string({ error: requiredText(name) }).check(z.minLength(1, requiredText(name)));
 
+/**
+ * The confirmation matches its password; an empty one already says it is required, so it is not
+ * told that it does not match as well.
+ */
+const confirmed = <T extends Record<string, unknown>>(
+  password: keyof T & string,
+  confirm: keyof T & string,
+) =>
+  z.refine<T>((v) => v[confirm] === '' || v[password] === v[confirm], {
+    path: [confirm],
+    message: 'Both new password entries must match.',
+  });
+
 export const LoginInput = z.object({
   email: email(),
   password: confirmation('Password'),
@@ -60,12 +73,7 @@ export const PasswordResetInput = z
     password: password('New Password'),
     password_confirm: confirmation('Confirm New Password'),
   })
-  .check(
-    z.refine((v) => v.password === v.password_confirm, {
-      path: ['password_confirm'],
-      message: 'Both new password entries must match.',
-    }),
-  );
+  .check(confirmed('password', 'password_confirm'));
 export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
 
 /** Spec §5, password change: the messages are verbatim. */
@@ -76,14 +84,11 @@ export const UpdatePasswordInput = z
     new_password_confirm: confirmation('Confirm New Password'),
   })
   .check(
-    z.refine((v) => v.new_password !== v.password, {
+    z.refine((v) => v.password === '' || v.new_password !== v.password, {
       path: ['new_password'],
       message: 'New password cannot be the same as the current password',
     }),
-    z.refine((v) => v.new_password === v.new_password_confirm, {
-      path: ['new_password_confirm'],
-      message: 'Both new password entries must match.',
-    }),
+    confirmed('new_password', 'new_password_confirm'),
   );
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 

@@ -41,6 +41,7 @@ export const authMessages = {
   loggedOut: 'You have been logged out.',
   csrfRejected: 'Your session has expired. Please reload the page and try again.',
   unauthenticated: 'Please log in to continue.',
+  wrongCurrentPassword: 'Your current password is not correct.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'We could not find what you were looking for.',
   serverError: 'Something went wrong on our side. Please try again.',

@@ -3,12 +3,19 @@ import {
   successMessages,
   type AccountUpdated,
   type ShippingAddressInput,
+  type UpdatePasswordInput,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
-import { Unauthenticated } from '../../lib/errors.ts';
+import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { passwordChangedMail } from '../../integrations/email/password-changed.mail.ts';
+import { track } from '../analytics/analytics.service.ts';
+import { enforceRateLimits } from '../security/rate-limit.ts';
+import { signInLimits } from './accounts.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeOtherSessionsOf } from './sessions.repository.ts';
 import { saveCheckoutDetails, shippingDetailsOf } from '../orders/orders.repository.ts';
 import { toCurrentUser } from './current-user.ts';
-import { findUserById, type AuthUser } from './users.repository.ts';
+import { findUserById, updatePasswordHash, type AuthUser } from './users.repository.ts';
 
 function signedIn(ctx: ServiceContext): AuthUser {
   if (!ctx.user) throw new Unauthenticated(authMessages.unauthenticated);
@@ -33,4 +40,41 @@ export async function updateShippingAddress(
   const user = signedIn(ctx);
   await saveCheckoutDetails(ctx.db, user.id, shippingDetailsOf(input));
   return updatedUser(ctx, user, successMessages.address);
+}
+
+/**
+ * A new password (spec §7 updatePassword), given the current one: a wrong guess counts against
+ * the sign-in limits. Every other session of the customer ends (this one stays), and a notice
+ * goes to their address.
+ */
+export async function updatePassword(
+  ctx: ServiceContext,
+  input: UpdatePasswordInput,
+): Promise<AccountUpdated> {
+  const user = signedIn(ctx);
+  await enforceRateLimits(ctx.db, signInLimits(ctx, user.email), authMessages.tooManyAttempts);
+  const row = await findUserById(ctx.db, user.id);
+  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
+    throw new ValidationFailed(authMessages.wrongCurrentPassword, {
+      password: [authMessages.wrongCurrentPassword],
+    });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash);
+    // The session's id hash is the visitor key: this request's session stays signed in.
+    await revokeOtherSessionsOf(tx, user.id, ctx.visitorKey, new Date());
+    await ctx.mailer.enqueue(
+      tx,
+      passwordChangedMail({
+        to: row.email,
+        firstName: row.firstName,
+        resetUrl: `${ctx.env.PUBLIC_URL}/password/resetform`,
+        channel: ctx.channel.config,
+      }),
+    );
+  });
+  ctx.mailer.kick();
+  await track(ctx, 'password_changed', {}, { userId: user.id });
+  return updatedUser(ctx, user, successMessages.password);
 }

@@ -54,6 +54,9 @@ async function startSession(ctx: ServiceContext, userId: number): Promise<string
   return token;
 }
 
+/** A password guess, at sign-in or when changing it, counts against the sign-in limits. */
+export const signInLimits = (ctx: ServiceContext, email: string) => limits(ctx, 'login', email);
+
 function limits(ctx: ServiceContext, action: 'login' | 'reset', email: string) {
   const env = ctx.env;
   const perAccount = action === 'login' ? env.LOGIN_LIMIT_PER_ACCOUNT : env.RESET_LIMIT_PER_ACCOUNT;

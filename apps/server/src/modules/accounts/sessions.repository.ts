@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
@@ -21,4 +21,17 @@ export async function revokeAllSessionsOf(db: DbOrTx, userId: number, at: Date):
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user but the one named `keep` (the request's own). */
+export async function revokeOtherSessionsOf(
+  db: DbOrTx,
+  userId: number,
+  keep: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.idHash, keep)));
 }
