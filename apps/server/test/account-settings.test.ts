@@ -186,3 +186,63 @@ describe('the password on the account page (POST /api/user/updatePassword)', () 
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('the email address on the account page (POST /api/user/updateEmail)', () => {
+  const change = (visitor: Visitor, email: string, confirm = email) =>
+    visitor.post('/api/user/updateEmail', { email, email_confirm: confirm });
+
+  it('changes it, signs in with the new one and tells the old address', async () => {
+    const visitor = await newCustomer();
+    const newEmail = `renamed${++n}-${Date.now()}@example.com`;
+    const res = await change(visitor, newEmail);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AccountUpdated>()).toMatchObject({
+      message: 'Email address updated!',
+      user: { email: newEmail },
+    });
+    expect((await signIn(newEmail, PASSWORD)).status).toBe(200);
+    expect((await signIn(visitor.email, PASSWORD)).status).toBe(422);
+    const [notice, ...others] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, visitor.email));
+    expect(others).toHaveLength(0);
+    expect(notice?.subject).toBe('The email address of your Mealbox account was changed');
+    expect(notice?.text).toContain(newEmail);
+  });
+
+  it('refuses an address another account has, whatever its case, and changes nothing', async () => {
+    const visitor = await newCustomer();
+    const someoneElse = await newCustomer();
+    const res = await change(visitor, someoneElse.email.toUpperCase());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errors: { email: ['An account with this email address already exists.'] },
+    });
+    expect(await me(visitor)).toMatchObject({ email: visitor.email });
+    expect(
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, visitor.email)),
+    ).toHaveLength(0);
+  });
+
+  it('answers the §5 messages', async () => {
+    const visitor = await newCustomer();
+    const errorsOf = async (email: string, confirm: string) =>
+      (await change(visitor, email, confirm)).json<{ errors: Record<string, string[]> }>().errors;
+    expect(await errorsOf('new@example.com', 'other@example.com')).toMatchObject({
+      email_confirm: ['Both email entries must match.'],
+    });
+    expect(await errorsOf('not-an-email', 'not-an-email')).toMatchObject({
+      email: ['Please enter a valid email address.'],
+    });
+    expect(await errorsOf('', '')).toMatchObject({
+      email: ['New Email Address is required'],
+      email_confirm: ['Confirm New Email is required'],
+    });
+  });
+
+  it('asks a guest to log in', async () => {
+    const guest = await new Visitor(t.app).open();
+    expect((await change(guest, 'guest@example.com')).statusCode).toBe(401);
+  });
+});

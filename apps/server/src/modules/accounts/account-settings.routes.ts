@@ -3,11 +3,12 @@ import {
   AccountUpdated,
   ApiError,
   ShippingAddressInput,
+  UpdateEmailInput,
   UpdatePasswordInput,
 } from '@mealbox/contracts';
 import * as settings from './account-settings.service.ts';
 
-const errors = { 401: ApiError, 422: ApiError, 429: ApiError };
+const errors = { 401: ApiError, 409: ApiError, 422: ApiError, 429: ApiError };
 
 /** The signed-in customer's own settings (spec §7, the account page's calls). */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,5 +36,19 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => settings.updatePassword(request.ctx, request.body),
+  );
+
+  app.post(
+    '/api/user/updateEmail',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Change the email address (unique whatever its case); a notice goes to the old one',
+        body: UpdateEmailInput,
+        response: { 200: AccountUpdated, ...errors },
+      },
+    },
+    (request) => settings.updateEmail(request.ctx, request.body),
   );
 };

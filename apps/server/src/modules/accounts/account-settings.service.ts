@@ -3,10 +3,13 @@ import {
   successMessages,
   type AccountUpdated,
   type ShippingAddressInput,
+  type UpdateEmailInput,
   type UpdatePasswordInput,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
-import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { emailChangedMail } from '../../integrations/email/email-changed.mail.ts';
 import { passwordChangedMail } from '../../integrations/email/password-changed.mail.ts';
 import { track } from '../analytics/analytics.service.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
@@ -15,7 +18,12 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessionsOf } from './sessions.repository.ts';
 import { saveCheckoutDetails, shippingDetailsOf } from '../orders/orders.repository.ts';
 import { toCurrentUser } from './current-user.ts';
-import { findUserById, updatePasswordHash, type AuthUser } from './users.repository.ts';
+import {
+  findUserById,
+  updateEmail as saveEmail,
+  updatePasswordHash,
+  type AuthUser,
+} from './users.repository.ts';
 
 function signedIn(ctx: ServiceContext): AuthUser {
   if (!ctx.user) throw new Unauthenticated(authMessages.unauthenticated);
@@ -77,4 +85,39 @@ export async function updatePassword(
   ctx.mailer.kick();
   await track(ctx, 'password_changed', {}, { userId: user.id });
   return updatedUser(ctx, user, successMessages.password);
+}
+
+/**
+ * A new email address (spec §7 updateEmail): unique whatever its case, and a notice goes to the
+ * old address, written with the change.
+ */
+export async function updateEmail(
+  ctx: ServiceContext,
+  input: UpdateEmailInput,
+): Promise<AccountUpdated> {
+  const user = signedIn(ctx);
+  const row = await findUserById(ctx.db, user.id);
+  if (!row) throw new Unauthenticated(authMessages.unauthenticated);
+  if (row.email !== input.email) {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await saveEmail(tx, user.id, input.email);
+        await ctx.mailer.enqueue(
+          tx,
+          emailChangedMail({
+            to: row.email,
+            firstName: row.firstName,
+            newEmail: input.email,
+            channel: ctx.channel.config,
+          }),
+        );
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new Conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+    }
+    ctx.mailer.kick();
+    await track(ctx, 'email_changed', {}, { userId: user.id });
+  }
+  return updatedUser(ctx, user, successMessages.email);
 }

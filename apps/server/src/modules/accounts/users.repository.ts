@@ -35,6 +35,11 @@ export async function insertUser(
   return row;
 }
 
+/** A new email address (the unique index on its lower case refuses one already taken). */
+export async function updateEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function updatePasswordHash(db: DbOrTx, userId: number, hash: string): Promise<void> {
   await db
     .update(users)

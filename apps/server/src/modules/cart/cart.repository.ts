@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { CheckoutAction, type CartChoice, type LineQuantity } from '@mealbox/contracts';
 import {
   preparedPerDb,
+  isUniqueViolation,
   queryJson,
   type Db,
   type DbOrTx,
@@ -219,13 +220,6 @@ export async function assignCartToUser(
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function updateCartChoice(
