@@ -14,3 +14,4 @@ export * from './week.ts';
 export * from './box.ts';
 export * from './account-status.ts';
 export * from './gift-cards.ts';
+export * from './subscriptions.ts';
