@@ -139,10 +139,13 @@ export const SubscriptionsCancelled = z.object({
 });
 export type SubscriptionsCancelled = z.infer<typeof SubscriptionsCancelled>;
 
-/** A vacation's answer: which weeks it skipped and which were already past their deadline. */
+/**
+ * A vacation's answer, and its undo's: the weeks it changed (skipped, or unskipped by the undo) and
+ * those it left because their deadline had passed.
+ */
 export const VacationResult = z.object({
   message: z.string(),
-  skipped: z.array(z.string()),
+  changed: z.array(z.string()),
   locked: z.array(z.string()),
   weeks: z.array(SubscriptionWeek),
 });
