@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccountUpdated, SessionResponse } from '@mealbox/contracts';
+import { queryRows } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
@@ -233,5 +234,122 @@ describe('the email address on the account page (POST /api/user/updateEmail)', (
   it('asks a guest to log in', async () => {
     const guest = await new Visitor(t.app).open();
     expect((await change(guest, 'guest@example.com')).statusCode).toBe(401);
+  });
+});
+
+describe('the payment method on the account page (POST /api/user/updatePaymentMethod)', () => {
+  const now = new Date();
+  const card = {
+    payment_first_name: 'Ada',
+    payment_last_name: 'King',
+    payment_address: '12 St James Square',
+    payment_city: 'New York',
+    payment_state: 'NY',
+    payment_zip_code: '10001',
+    cc_num: '5555 5555 5555 4444',
+    cc_exp_month: '08',
+    cc_exp_year: String(now.getFullYear() + 3),
+    cc_cvv: '7391',
+  };
+
+  it('keeps the tokenized card: masked number, expiry and billing address, no card status', async () => {
+    const visitor = await newCustomer();
+    const res = await visitor.post('/api/user/updatePaymentMethod', card);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<AccountUpdated>();
+    expect(answer.message).toBe('Payment Details Updated!');
+    expect(answer.user).toMatchObject({
+      masked_card_number: '**** **** **** 4444',
+      card_exp_date: `08/${card.cc_exp_year}`,
+      cc_expiring: null,
+      payment_first_name: 'Ada',
+      payment_address: '12 St James Square',
+      payment_zip_code: '10001',
+    });
+    expect(await me(visitor)).toMatchObject({ masked_card_number: '**** **** **** 4444' });
+  });
+
+  it('derives "expiring" for a card that ends this month', async () => {
+    const visitor = await newCustomer();
+    const res = await visitor.post('/api/user/updatePaymentMethod', {
+      ...card,
+      cc_exp_month: String(now.getMonth() + 1).padStart(2, '0'),
+      cc_exp_year: String(now.getFullYear()),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AccountUpdated>().user.cc_expiring).toBe('expiring');
+  });
+
+  it('stores neither the card number nor the CVC in any table', async () => {
+    const visitor = await newCustomer();
+    expect((await visitor.post('/api/user/updatePaymentMethod', card)).statusCode).toBe(200);
+    const names = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    expect(names.map((r) => r.name)).toContain('users');
+    for (const { name } of names) {
+      const dump = JSON.stringify(
+        await t.database.db.execute(sql`select t::text as row from ${sql.identifier(name)} t`),
+      );
+      expect(dump, name).not.toContain('5555555555554444');
+      expect(dump, name).not.toContain('5555 5555 5555 4444');
+      expect(dump, name).not.toMatch(/cc_cvv|"cvc"/i);
+      expect(dump, name).not.toMatch(/[^\d.]7391[^\d]/);
+    }
+  });
+
+  it('refuses a card the gateway rejects under its field, and keeps the card on file', async () => {
+    const visitor = await newCustomer();
+    await visitor.post('/api/user/updatePaymentMethod', card);
+    const notLuhn = await visitor.post('/api/user/updatePaymentMethod', {
+      ...card,
+      cc_num: '4242424242424241',
+    });
+    expect(notLuhn.statusCode).toBe(422);
+    expect(notLuhn.json<{ errors: Record<string, string[]> }>().errors.cc_num).toEqual([
+      'Please enter a valid credit card number',
+    ]);
+    const expired = await visitor.post('/api/user/updatePaymentMethod', {
+      ...card,
+      cc_exp_month: '01',
+      cc_exp_year: String(now.getFullYear() - 1),
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json<{ errors: Record<string, string[]> }>().errors.cc_exp_month).toEqual([
+      'This card has expired.',
+    ]);
+    expect(await me(visitor)).toMatchObject({
+      masked_card_number: '**** **** **** 4444',
+      card_exp_date: `08/${card.cc_exp_year}`,
+    });
+  });
+
+  it('answers the §5 messages', async () => {
+    const visitor = await newCustomer();
+    const res = await visitor.post('/api/user/updatePaymentMethod', {
+      ...card,
+      payment_first_name: '',
+      payment_city: '',
+      cc_num: '4242',
+      cc_exp_month: '13',
+      cc_cvv: '',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({
+      payment_first_name: ['First Name is required.'],
+      payment_city: ['City is required.'],
+      cc_num: ['Please enter a valid credit card number'],
+      cc_exp_month: ['Choose a month from 01 to 12.'],
+      cc_cvv: ['CVC is required.'],
+    });
+    expect((await me(visitor))?.masked_card_number).toBeNull();
+  });
+
+  it('asks a guest to log in', async () => {
+    const visitor = await new Visitor(t.app).open();
+    const res = await visitor.post('/api/user/updatePaymentMethod', card);
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -31,7 +31,11 @@ export interface RequiredOptions {
 export const required = (
   name: string,
   { max = 100, message = ruleMessages.required(name) }: RequiredOptions = {},
-) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+) =>
+  // An empty field is told only that it is required, not also what a filled one must look like.
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max));
 
 /**
  * `required` and `email`: a trimmed address, 'Please enter a valid email address.' for anything

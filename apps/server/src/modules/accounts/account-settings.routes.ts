@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountUpdated,
   ApiError,
+  PaymentMethodInput,
   ShippingAddressInput,
   UpdateEmailInput,
   UpdatePasswordInput,
@@ -50,5 +51,19 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => settings.updateEmail(request.ctx, request.body),
+  );
+
+  app.post(
+    '/api/user/updatePaymentMethod',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Replace the card on file (tokenized by the gateway; the number and CVC are never kept)',
+        body: PaymentMethodInput,
+        response: { 200: AccountUpdated, ...errors },
+      },
+    },
+    (request) => settings.updatePaymentMethod(request.ctx, request.body),
   );
 };

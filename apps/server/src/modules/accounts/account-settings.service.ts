@@ -2,6 +2,7 @@ import {
   authMessages,
   successMessages,
   type AccountUpdated,
+  type PaymentMethodInput,
   type ShippingAddressInput,
   type UpdateEmailInput,
   type UpdatePasswordInput,
@@ -18,6 +19,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessionsOf } from './sessions.repository.ts';
 import { saveCheckoutDetails, shippingDetailsOf } from '../orders/orders.repository.ts';
 import { toCurrentUser } from './current-user.ts';
+import { tokenizeCard } from './payment-method.ts';
 import {
   findUserById,
   updateEmail as saveEmail,
@@ -120,4 +122,25 @@ export async function updateEmail(
     await track(ctx, 'email_changed', {}, { userId: user.id });
   }
   return updatedUser(ctx, user, successMessages.email);
+}
+
+/**
+ * A new card and billing address (spec §7 updatePaymentMethod). The gateway tokenizes the card;
+ * the account keeps the token, brand, last four digits and expiry, from which the masked number
+ * and `cc_expiring` are derived. A declined card changes nothing.
+ */
+export async function updatePaymentMethod(
+  ctx: ServiceContext,
+  input: PaymentMethodInput,
+): Promise<AccountUpdated> {
+  const user = signedIn(ctx);
+  const { token, newCard } = await tokenizeCard(ctx, input);
+  await saveCheckoutDetails(ctx.db, user.id, { cardToken: token, ...newCard });
+  await track(
+    ctx,
+    'payment_method_updated',
+    { card_brand: newCard.cardBrand },
+    { userId: user.id },
+  );
+  return updatedUser(ctx, user, successMessages.payment);
 }

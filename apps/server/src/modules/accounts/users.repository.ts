@@ -3,6 +3,9 @@ import type { Permission } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, userPermissions, users } from '../../db/schema.ts';
 
+/** What the customer's record keeps of a tokenized card, with its billing address. */
+export type { NewCardOnFile } from '../../db/schema.ts';
+
 export type UserRow = typeof users.$inferSelect;
 
 /** The signed-in user as requests carry it: never the password hash or the card token. */

@@ -11,7 +11,7 @@ import {
 import type { ServiceContext } from '../service-context.ts';
 import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { orderConfirmationMail } from '../../integrations/email/order-confirmation.mail.ts';
-import { CardRejected } from '../../integrations/payments/payment-gateway.ts';
+import { tokenizeCard } from '../accounts/payment-method.ts';
 import { findUserById, type AuthUser } from '../accounts/users.repository.ts';
 import { track } from '../analytics/analytics.service.ts';
 import { orderableWeek } from '../cart/cart.service.ts';
@@ -37,7 +37,6 @@ import {
   setOrderStatus,
   settlePayment,
   shippingDetailsOf,
-  type NewCardOnFile,
   type OrderRow,
   type PendingPayment,
 } from '../orders/orders.repository.ts';
@@ -297,39 +296,7 @@ async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: strin
 
 /** A new card is tokenized (its number goes no further); otherwise the card on file. */
 async function cardFor(ctx: ServiceContext, user: AuthUser, input: PlaceOrderInput) {
-  if (input.payment) {
-    const p = input.payment;
-    try {
-      const token = await ctx.payments.tokenize({
-        number: p.cc_num,
-        expMonth: Number(p.cc_exp_month),
-        expYear: Number(p.cc_exp_year),
-        cvc: p.cc_cvv,
-        name: `${p.payment_first_name} ${p.payment_last_name}`,
-        postalCode: p.payment_zip_code,
-      });
-      const newCard: NewCardOnFile = {
-        cardBrand: token.brand,
-        cardLast4: token.last4,
-        cardExpMonth: token.expMonth,
-        cardExpYear: token.expYear,
-        paymentFirstName: p.payment_first_name,
-        paymentLastName: p.payment_last_name,
-        paymentCompany: p.payment_company ?? null,
-        paymentAddress: p.payment_address,
-        paymentAddress2: p.payment_address_2 ?? null,
-        paymentCity: p.payment_city,
-        paymentState: p.payment_state,
-        paymentZipCode: p.payment_zip_code,
-      };
-      return { token: token.token, newCard };
-    } catch (error) {
-      if (error instanceof CardRejected) {
-        throw new ValidationFailed(error.message, { [`payment.${error.field}`]: [error.message] });
-      }
-      throw error;
-    }
-  }
+  if (input.payment) return tokenizeCard(ctx, input.payment, 'payment.');
   const onFile = (await findUserById(ctx.db, user.id))?.cardToken;
   if (!onFile)
     throw new ValidationFailed(checkoutMessages.noCard, { payment: [checkoutMessages.noCard] });
