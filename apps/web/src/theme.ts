@@ -19,6 +19,16 @@ const systemFont = [
   'sans-serif',
 ].join(',');
 
+/** Spec §9 'overlay z-index 2000': every overlay (dialogs, drawers, toasters) sits on this layer. */
+export const OVERLAY_Z_INDEX = 2000;
+/** Spec §9 'Select menu max height 310'. */
+export const SELECT_MENU_MAX_HEIGHT_PX = 310;
+/**
+ * Spec §9 'menu open delay 300 ms, close delay 250 ms'. The store's menus open on a click, not
+ * on hover, so the delays are how long a menu takes to appear and to go.
+ */
+export const MENU_DELAYS_MS = { enter: 300, exit: 250 } as const;
+
 /** The light theme (spec §9): breakpoints, overlay z-index 2000, the channel's accent as primary. */
 export function createStoreTheme(accentColor: string) {
   return createTheme({
@@ -30,7 +40,16 @@ export function createStoreTheme(accentColor: string) {
       text: { primary: '#1F1F1F', secondary: '#555555' },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
-    zIndex: { overlay: 2000 },
+    // Dialogs, menus and temporary drawers are each a Modal on the overlay layer; one opened from
+    // another (a menu in a dialog) comes later in the page, so on top. A toaster reports on what
+    // a dialog or the cart drawer did, so it sits just above them, and a tooltip above that.
+    zIndex: {
+      overlay: OVERLAY_Z_INDEX,
+      modal: OVERLAY_Z_INDEX,
+      drawer: OVERLAY_Z_INDEX,
+      snackbar: OVERLAY_Z_INDEX + 1,
+      tooltip: OVERLAY_Z_INDEX + 2,
+    },
     typography: {
       fontFamily: systemFont,
       h1: { fontSize: '2rem', fontWeight: 700 },
@@ -40,9 +59,20 @@ export function createStoreTheme(accentColor: string) {
     },
     shape: { borderRadius: 8 },
     components: {
-      // "Form components use a flat variant" (spec §9).
+      // 'Form components use a flat variant' (spec §9): a field is outlined (never filled nor
+      // underlined) and nothing of a form casts a shadow; only what floats (menus, dialogs,
+      // toasters) sets its own elevation. The store's form fields (components/forms) are outlined.
       MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButtonGroup: { defaultProps: { disableElevation: true } },
+      MuiFormControl: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
+      MuiSelect: {
+        defaultProps: {
+          variant: 'outlined',
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT_PX } } } },
+        },
+      },
+      MuiMenu: { defaultProps: { transitionDuration: MENU_DELAYS_MS } },
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiCssBaseline: {
         styleOverrides: {

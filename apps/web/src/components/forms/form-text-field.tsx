@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { useDelayedInput } from './input-delay';
 import { LabelledField } from './labelled-field';
 
 /**
@@ -22,15 +23,42 @@ export function FormTextField<T extends FieldValues>({
   return (
     <LabelledField control={control} name={name} label={label} helperText={helperText}>
       {({ field, id, describedBy }) => (
-        <OutlinedInput
+        <DelayedInput
           {...inputProps}
-          {...field}
+          field={field}
           id={id}
           label={label}
-          value={field.value ?? ''}
           aria-describedby={describedBy}
         />
       )}
     </LabelledField>
+  );
+}
+
+/** The input, handing its text to the form after the input delay (input-delay.ts). */
+function DelayedInput<T extends FieldValues>({
+  field,
+  onKeyDown,
+  ...inputProps
+}: { field: ControllerRenderProps<T, FieldPath<T>> } & Omit<OutlinedInputProps, 'name'>) {
+  const input = useDelayedInput<string>({
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  });
+  return (
+    <OutlinedInput
+      {...inputProps}
+      name={field.name}
+      inputRef={field.ref}
+      disabled={field.disabled ?? inputProps.disabled}
+      value={input.value}
+      onChange={(e) => input.onChange(e.target.value)}
+      onBlur={input.onBlur}
+      onKeyDown={(e) => {
+        input.onKeyDown(e);
+        onKeyDown?.(e);
+      }}
+    />
   );
 }
