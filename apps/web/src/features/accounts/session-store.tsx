@@ -9,6 +9,8 @@ export interface SessionState {
   /** The maps places key from the server's configuration; null: plain address fields. */
   mapsApiKey: string | null;
   setUser: (user: CurrentUser | null) => void;
+  /** The channel and site config as the server now answers them (GET /api/channel/config). */
+  setConfig: (config: { channel: ChannelConfig; site: SiteConfig }) => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createSessionStore(bootstrap: Bootstrap): StoreApi<SessionState>
     site: bootstrap.site,
     mapsApiKey: bootstrap.mapsApiKey,
     setUser: (user) => set({ user }),
+    setConfig: ({ channel, site }) => set({ channel, site }),
   }));
   pageStore = store;
   return store;

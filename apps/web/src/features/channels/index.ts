@@ -1,0 +1,7 @@
+// The channels feature's public file: what other features may use.
+export {
+  channelConfigKey,
+  reloadChannelConfig,
+  useChannelConfig,
+  useReloadChannelConfig,
+} from './api/get-config';

@@ -1,0 +1,16 @@
+import type { Schedule } from '@mealbox/contracts';
+import { api } from '../../../lib/http';
+import { useVisitorQuery } from '../../../lib/use-visitor-query';
+import { subscriptionKeys } from './subscription-keys';
+
+/** A customer's upcoming weeks and past orders: one's own, or (staff) another customer's. */
+export function useSchedule(userId: string | undefined) {
+  return useVisitorQuery({
+    queryKey: subscriptionKeys.schedule(userId),
+    queryFn: () =>
+      api.get<Schedule>(
+        userId ? `/api/user/schedule/${encodeURIComponent(userId)}` : '/api/user/schedule',
+      ),
+    staleTime: 30_000,
+  });
+}
