@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MealPlan, MenuItem } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
@@ -11,7 +18,13 @@ import { MenuBrowser } from '../../features/catalog/menu-browser';
 import { findMenuItem, parseMenuQuery } from '../../features/catalog/menu-query';
 import { ProductNotFound } from '../../features/catalog/product-not-found';
 import { useMenuQuantityControl } from '../../features/cart/use-menu-quantity-control';
-import { useBoxPlan } from '../../features/cart';
+import {
+  SubscriptionPickIntro,
+  subscriptionOfQuery,
+  useBoxPlan,
+  useSubscriptionWeekBox,
+} from '../../features/cart';
+import { errorMessage } from '../../lib/http';
 import { PageLoading } from '../../components/page-loading';
 
 /** Set on the history entry of a meal opened from the menu: closing it is a step back. */
@@ -60,8 +73,26 @@ export default function MealsRoute() {
   const renderQuantityControl = useMenuQuantityControl();
   // The meals go into the visitor's box for the week: its plan prices them (none: à la carte).
   const boxPlan = useBoxPlan();
+  // Pick My Meals for a subscription's week (issue 11): its box is opened before the menu.
+  const pickBox = useSubscriptionWeekBox(subscriptionOfQuery(params), week);
 
   if (key && product.isError && isNotFound(product.error)) return <ProductNotFound />;
+  if (pickBox?.pending) return <PageLoading label="Opening your week" />;
+  if (pickBox?.error) {
+    return (
+      <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 8, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
+          We couldn’t open this week
+        </Typography>
+        <Typography role="alert" sx={{ mb: 3 }}>
+          {errorMessage(pickBox.error, 'Unable to open your meals for this week.')}
+        </Typography>
+        <Button component={RouterLink} to="/my-schedule" variant="contained">
+          Go to My Schedule
+        </Button>
+      </Box>
+    );
+  }
 
   const plan = product.data?.kind === 'meal_plan' ? product.data.meal_plan : null;
   const onMenu = key && menu.data ? findMenuItem(menu.data.items, key) : undefined;
@@ -96,6 +127,9 @@ export default function MealsRoute() {
     <MenuBrowser
       renderQuantityControl={renderQuantityControl}
       boxPlan={boxPlan}
+      {...(pickBox && week
+        ? { title: 'Pick your meals', intro: <SubscriptionPickIntro week={week} /> }
+        : {})}
       openMeal={urlMeal}
       mealHref={(item) => `/meals/${item.short_name}${search}`}
       onOpenMeal={(item) =>

@@ -14,6 +14,13 @@ interface CartState {
   pricePerMeal: number | null;
   desktopCartOpen: boolean;
   setDesktopCartOpen: (open: boolean) => void;
+  /** The subscription week the box is being filled for (a 'subscription_pick' box). */
+  subscriptionPick: SubscriptionPick | null;
+}
+
+export interface SubscriptionPick {
+  subscription_id: number;
+  week: string;
 }
 
 /** The box as the header sees it; the storefront fills it from the server's cart. */
@@ -26,13 +33,15 @@ export const useCartStore = create<CartState>()((set) => ({
   pricePerMeal: null,
   desktopCartOpen: false,
   setDesktopCartOpen: (open) => set({ desktopCartOpen: open }),
+  subscriptionPick: null,
 }));
 
-export type ContinueOutcome = 'request_checkout' | 'close_cart' | 'toggle_cart';
+export type ContinueOutcome = 'request_checkout' | 'save_picks' | 'close_cart' | 'toggle_cart';
 
 /**
  * Spec §4: a new subscription order with no meals still needed goes to checkout; with meals
- * still needed the cart closes; anything else toggles the cart.
+ * still needed the cart closes; anything else toggles the cart. A subscriber's box for one of
+ * their weeks (issue 11) is saved as that week's picks once full, never sent to checkout.
  */
 export function continueOutcome(state: {
   checkoutAction: CheckoutAction | null;
@@ -40,6 +49,9 @@ export function continueOutcome(state: {
 }): ContinueOutcome {
   if (state.checkoutAction === 'new_subscription_order') {
     return state.remainingMealsNeeded === 0 ? 'request_checkout' : 'close_cart';
+  }
+  if (state.checkoutAction === 'subscription_pick') {
+    return state.remainingMealsNeeded === 0 ? 'save_picks' : 'close_cart';
   }
   return 'toggle_cart';
 }

@@ -5,3 +5,5 @@ export { usePreviousPicks } from './api/add-previous-picks';
 export { useMenuQuantityControl } from './use-menu-quantity-control';
 export { useBoxPlan } from './use-box-plan';
 export { CartSummary } from './components/cart-summary';
+export { subscriptionOfQuery, useSubscriptionWeekBox } from './use-subscription-week-box';
+export { SubscriptionPickIntro } from './components/subscription-pick-intro';

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { CartIcon } from '../../../components/icons';
 import { continueOutcome, useCartStore } from '../cart-store';
 import { useNavigate } from 'react-router';
+import { useSaveSubscriptionPicks } from '../use-save-subscription-picks';
 
 export function CartButton() {
   const count = useCartStore((s) => s.cartCount);
@@ -25,15 +26,22 @@ export function CartButton() {
 
 export function ContinueButton() {
   const navigate = useNavigate();
+  const savePicks = useSaveSubscriptionPicks();
   const onClick = () => {
     const state = useCartStore.getState();
     const outcome = continueOutcome(state);
     if (outcome === 'request_checkout') void navigate('/checkout');
+    else if (outcome === 'save_picks') savePicks.save();
     else if (outcome === 'close_cart') state.setDesktopCartOpen(false);
     else state.setDesktopCartOpen(!state.desktopCartOpen);
   };
   return (
-    <Button variant="contained" onClick={onClick} sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+    <Button
+      variant="contained"
+      onClick={onClick}
+      disabled={savePicks.pending}
+      sx={{ ml: 1, whiteSpace: 'nowrap' }}
+    >
       Continue
     </Button>
   );

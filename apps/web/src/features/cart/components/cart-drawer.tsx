@@ -14,6 +14,7 @@ import { useCartQuery } from '../api/get-cart';
 import { usePreviousPicks } from '../api/add-previous-picks';
 import { useUi } from '../../../lib/ui-store';
 import { CartSummary } from './cart-summary';
+import { useSaveSubscriptionPicks } from '../use-save-subscription-picks';
 import { QuantityControl } from './quantity-control';
 
 /** The cart drawer (ui.md): the box's meals, its progress, subtotal and the way to checkout. */
@@ -26,6 +27,7 @@ export default function CartDrawer() {
   const user = useSession((s) => s.user);
   const futureWeeks = useSession((s) => s.site.future_weeks_available);
   const data = cart.data;
+  const savePicks = useSaveSubscriptionPicks();
   const close = () => setOpen(false);
   return (
     <Drawer
@@ -117,15 +119,30 @@ export default function CartDrawer() {
               <span>Subtotal</span>
               <span>{formatPrice(data.subtotal)}</span>
             </Box>
-            <Button
-              component={RouterLink}
-              to="/checkout"
-              variant="contained"
-              size="large"
-              onClick={close}
-            >
-              Checkout
-            </Button>
+            {data.checkout_action === 'subscription_pick' ? (
+              // A subscriber's week is saved, never sent to checkout (issue 11).
+              <Button
+                variant="contained"
+                size="large"
+                disabled={data.remaining_meals_needed > 0 || savePicks.pending}
+                onClick={() => {
+                  close();
+                  savePicks.save();
+                }}
+              >
+                Save My Meals
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to="/checkout"
+                variant="contained"
+                size="large"
+                onClick={close}
+              >
+                Checkout
+              </Button>
+            )}
           </Box>
         </>
       )}
