@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
             'eslint/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
         },

@@ -2,8 +2,13 @@
 // the system's browser, since no step may download one, started headless and kept off the network
 // except for the store under test.
 
+/** The browser's executable in an environment: CHROMIUM_PATH, else Debian's package's. */
+export function chromiumPathIn(env) {
+  return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
 /** The browser's executable: CHROMIUM_PATH, else Debian's package. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = chromiumPathIn(process.env);
 
 /** Flags for a headless run in a container, without background traffic of the browser's own. */
 export const chromiumArgs = [

@@ -1,9 +1,15 @@
 // `npm test`: every check and every test, in the order that fails fastest, then one summary
 // line `N passed, N failed` counting tests (and failed checks). Exits non-zero on any failure.
-// TEST_DATABASE_URL (a PostgreSQL server) adds a second integration run against it.
+// The integration suite runs twice: on embedded PGlite, then on PostgreSQL (TEST_DATABASE_URL's
+// server, else a throwaway one of its own). What the machine lacks for that (Chromium, PostgreSQL's
+// server) is installed first where it runs as root, or named in one line before anything runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startPostgres } from './postgres-server.mjs';
+import { currentSystem, ensureSystemRequirements, postgresBinDir } from './system-requirements.mjs';
+
+if (!ensureSystemRequirements()) process.exit(1);
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'test-results');
@@ -67,7 +73,32 @@ if (process.env.TEST_DATABASE_URL) {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
   });
 } else {
-  summary.push('skip integration (PostgreSQL): set TEST_DATABASE_URL to run it');
+  let server = null;
+  try {
+    server = await startPostgres(postgresBinDir(currentSystem()));
+  } catch (error) {
+    console.error(`\nNo PostgreSQL server for the second integration run: ${error.message}`);
+    summary.push('FAIL integration (PostgreSQL): its server did not start');
+    failed += 1;
+  }
+  if (server) {
+    let stopped = false;
+    const stop = () => {
+      if (!stopped) server.stop();
+      stopped = true;
+    };
+    process.once('SIGINT', () => {
+      stop();
+      process.exit(130);
+    });
+    try {
+      vitest('integration (PostgreSQL, a throwaway server)', 'integration', {
+        TEST_DATABASE_URL: server.url,
+      });
+    } finally {
+      stop();
+    }
+  }
 }
 const built = run('build', 'npm', ['run', 'build', '-w', '@mealbox/web']);
 if (!built) failed += 1;
