@@ -10,7 +10,6 @@ import { statusLineOf, type StatusLine } from './status-line-model';
  */
 export function useStatusLine(): {
   line: StatusLine | null;
-  menuWeekFormatted: string | undefined;
   isError: boolean;
   retry: () => void;
 } {
@@ -31,7 +30,6 @@ export function useStatusLine(): {
   }, [line]);
   return {
     line,
-    menuWeekFormatted: menu.data?.week_formatted,
     isError: overview.isError || menu.isError,
     retry: () => {
       if (overview.isError) void overview.refetch();

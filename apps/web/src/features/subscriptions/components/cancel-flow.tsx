@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CANCEL_REASON_MAX, fallbackErrors } from '@mealbox/contracts';
+import { CANCEL_REASON_MAX, fallbackErrors, type SubscriptionWeek } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
 import { useAccountStore } from '../account-store';
 import { useCancelSubscriptions } from '../api/cancel-subscriptions';
 import { useChangeWeek } from '../api/change-week';
-import { useStatusLine } from '../use-status-line';
+import { useSchedule } from '../api/get-schedule';
+import { selectedSubscription } from '../status-line-model';
 
 export type CancelFlowState = 'initial' | 'skipped' | 'cancelled';
 
@@ -32,12 +33,27 @@ export function CancelFlow({
   const [state, setState] = useState<CancelFlowState>('initial');
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const { line, menuWeekFormatted } = useStatusLine();
+  const selectedId = useAccountStore((s) => s.selected_subscription_id);
+  const schedule = useSchedule(undefined);
   const processing = useAccountStore((s) => s.skip_week_processing);
   const skip = useChangeWeek('skip');
   const cancel = useCancelSubscriptions();
   const busy = processing || cancel.isPending;
-  const canSkip = Boolean(line?.subscription && line.actions.includes('skip'));
+  // Held once chosen, so the sentences still name it after the schedule is fetched again.
+  const [chosenWeek, setChosenWeek] = useState<SubscriptionWeek | null>(null);
+  const subscription = schedule.data
+    ? selectedSubscription(
+        schedule.data.subscriptions.filter((s) => s.status === 'active'),
+        selectedId,
+      )
+    : null;
+  // The next delivery of that subscription that can still be skipped.
+  const nextWeek =
+    chosenWeek ??
+    schedule.data?.weeks.find(
+      (w) => w.subscription_id === subscription?.id && w.actions.includes('skip'),
+    ) ??
+    null;
 
   const heading = (text: string) => (
     <Typography
@@ -67,8 +83,8 @@ export function CancelFlow({
           {skip.data?.message}
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          We skipped your delivery for the week of {menuWeekFormatted}. Your plan stays active and
-          picks up again the week after.
+          We skipped your delivery for the week of {nextWeek?.week_formatted}. Your plan stays
+          active and picks up again the week after.
         </Typography>
         {done}
       </Box>
@@ -97,19 +113,21 @@ export function CancelFlow({
   return (
     <Box>
       {heading('Cancel your subscription?')}
-      {canSkip && line?.subscription && (
+      {nextWeek && (
         <Box sx={{ p: 2, mb: 2.5, borderRadius: 2, bgcolor: '#F1F0EA' }}>
           <Typography sx={{ mb: 1.5 }}>
-            Need a break? Skip the week of {menuWeekFormatted} instead and keep your plan.
+            Need a break? Skip the week of {nextWeek.week_formatted} instead and keep your plan.
           </Typography>
           <Button
             variant="contained"
             disabled={busy}
             onClick={() => {
               cancel.reset();
-              const id = line.subscription?.id;
-              if (id !== undefined)
-                skip.mutate({ subscription_id: id }, { onSuccess: () => setState('skipped') });
+              setChosenWeek(nextWeek);
+              skip.mutate(
+                { subscription_id: nextWeek.subscription_id, week: nextWeek.week },
+                { onSuccess: () => setState('skipped'), onError: () => setChosenWeek(null) },
+              );
             }}
           >
             Skip Next Week Instead
