@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Subscription } from '@mealbox/contracts';
 import { Skeleton } from '../../../components/placeholder';
@@ -55,8 +56,14 @@ function PlanStatusSection() {
   const anyActive = subscriptions?.some((s) => s.status === 'active') ?? false;
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>
+    // The account page's card look (its other sections'), so the column reads as one.
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: 20, mb: 2 }}>
         Plan Status
       </Typography>
       {overview.isPending && <Skeleton width="60%" />}
@@ -115,6 +122,6 @@ function PlanStatusSection() {
           <PlanModal open={modalOpen} onClose={() => setModalOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </Paper>
   );
 }
