@@ -17,7 +17,9 @@ import { initErrorReporting } from './integrations/errors/error-reporting.ts';
 import { Mailer } from './integrations/email/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import { SandboxGateway } from './integrations/payments/sandbox-gateway.ts';
+import { emailMarketingFrom } from './integrations/marketing/email-marketing.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -160,13 +162,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(requestContext, { db: database.db, env, channels, mailer, payments });
+  await app.register(requestContext, {
+    db: database.db,
+    env,
+    channels,
+    mailer,
+    payments,
+    marketing: emailMarketingFrom(env),
+  });
   await app.register(csrfGuard, { env });
 
   await app.register(healthRoutes(database));
   await app.register(channelRoutes);
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(subscriptionRoutes);
   const catalogJson = new CatalogJson();
   await app.register(catalogRoutes, { json: catalogJson });
   await app.register(cartRoutes);

@@ -22,6 +22,9 @@ export const EnvSchema = z
     MAIL_FROM: z.string().default('Mealbox <hello@mealbox.test>'),
     SENTRY_DSN: z.string().optional(),
     MAPS_API_KEY: z.string().optional(),
+    /** An email-marketing vendor's endpoint; without it events stay first-party only. */
+    EMAIL_MARKETING_URL: z.url().optional(),
+    EMAIL_MARKETING_API_KEY: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

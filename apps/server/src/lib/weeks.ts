@@ -55,3 +55,8 @@ export function formatWeek(week: string): string {
 export function formatDeadline(deadline: Date, timeZone: string): string {
   return format(new TZDate(deadline, timeZone), "EEEE, MMM d 'at' h:mm a");
 }
+
+/** `Monday, Nov 30`: a delivery date (an ISO date) as confirmations and the schedule show it. */
+export function formatDeliveryDate(date: string): string {
+  return format(parseISO(date), 'EEEE, MMM d');
+}

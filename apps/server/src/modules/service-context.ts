@@ -3,6 +3,7 @@ import type { RequestMetadata } from '@mealbox/contracts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
+import type { EmailMarketing } from '../integrations/marketing/email-marketing.ts';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
 import type { AuthUser } from './accounts/users.repository.ts';
 import type { ResolvedChannel } from './channels/channels.service.ts';
@@ -21,6 +22,8 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   mailer: Mailer;
   payments: PaymentGateway;
+  /** The email-marketing vendor, when one is configured. */
+  marketing: EmailMarketing | null;
   /** sha256 of the session cookie: identifies a visitor (and their cart) before login. */
   visitorKey: string;
   ipAddress: string;

@@ -4,6 +4,7 @@ import type { RequestMetadata } from '@mealbox/contracts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
+import type { EmailMarketing } from '../integrations/marketing/email-marketing.ts';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
 import type { ServiceContext } from '../modules/service-context.ts';
 import { sha256 } from '../lib/tokens.ts';
@@ -49,10 +50,11 @@ export interface RequestContextOptions {
   channels: ChannelDirectory;
   mailer: Mailer;
   payments: PaymentGateway;
+  marketing: EmailMarketing | null;
 }
 
 export const requestContext = fp<RequestContextOptions>(
-  async (app, { db, env, channels, mailer, payments }) => {
+  async (app, { db, env, channels, mailer, payments, marketing }) => {
     app.decorateRequest('sessionToken', '');
     app.decorateRequest('sessionIsNew', false);
     app.decorateRequest('channel', null as unknown as ResolvedChannel);
@@ -116,6 +118,7 @@ export const requestContext = fp<RequestContextOptions>(
         log: request.log,
         mailer,
         payments,
+        marketing,
         channel,
         user: request.user,
         visitorKey,

@@ -20,17 +20,13 @@ import { revokeOtherSessionsOf } from './sessions.repository.ts';
 import { saveCheckoutDetails, shippingDetailsOf } from '../orders/orders.repository.ts';
 import { toCurrentUser } from './current-user.ts';
 import { tokenizeCard } from './payment-method.ts';
+import { signedIn } from './signed-in.ts';
 import {
   findUserById,
   updateEmail as saveEmail,
   updatePasswordHash,
   type AuthUser,
 } from './users.repository.ts';
-
-function signedIn(ctx: ServiceContext): AuthUser {
-  if (!ctx.user) throw new Unauthenticated(authMessages.unauthenticated);
-  return ctx.user;
-}
 
 /** The user as a setting left them, with the permissions their session was given. */
 async function updatedUser(ctx: ServiceContext, user: AuthUser, message: string) {

@@ -40,3 +40,30 @@ export function trackWhen(
 ): GatedWrite {
   return insertAnalyticsEventWhen(eventRow(ctx, name, properties, options), when);
 }
+
+/**
+ * Forwards a stored event to the email-marketing vendor (identify, then track), when one is
+ * configured. It runs after the answer is decided and never fails the request: the first-party
+ * event is the record, a vendor that is down only loses its copy (logged).
+ */
+export function forwardToEmailMarketing(
+  ctx: ServiceContext,
+  person: { email: string; firstName: string; lastName: string },
+  name: string,
+  properties: Record<string, unknown>,
+): Promise<void> {
+  const vendor = ctx.marketing;
+  if (!vendor) return Promise.resolve();
+  return (async () => {
+    try {
+      await vendor.identify({
+        email: person.email,
+        first_name: person.firstName,
+        last_name: person.lastName,
+      });
+      await vendor.track(person.email, name, properties);
+    } catch (error) {
+      ctx.log.warn({ err: error, event: name }, 'email marketing forward failed');
+    }
+  })();
+}

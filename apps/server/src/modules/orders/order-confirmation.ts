@@ -1,8 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import type { MenuWeek, OrderConfirmation } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { formatWeek } from '../../lib/weeks.ts';
+import { formatDeliveryDate, formatWeek } from '../../lib/weeks.ts';
 import { upcomingWeeks } from '../catalog/catalog.service.ts';
 import { planOfSubscription } from '../subscriptions/subscriptions.repository.ts';
 import {
@@ -70,7 +69,7 @@ export async function confirmationOf(
     week: order.week,
     week_formatted: formatWeek(order.week),
     delivery_date: order.deliveryDate,
-    delivery_date_formatted: format(parseISO(order.deliveryDate), 'EEEE, MMM d'),
+    delivery_date_formatted: formatDeliveryDate(order.deliveryDate),
     items: lines.map((l) => ({
       sku: l.sku,
       name: l.name,

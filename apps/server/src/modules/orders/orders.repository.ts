@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { preparedPerDb, queryBuiltJson, type DbOrTx } from '../../db/client.ts';
 import { cteList, updateWhen, type GatedWrite } from '../../db/gated-writes.ts';
@@ -343,4 +343,55 @@ export async function findPaymentOfOrder(
 ): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   return row;
+}
+
+/** An order with its lines' names and quantities, for the customer's lists. */
+export type OrderListed = OrderRow & { items: Array<{ name: string; quantity: number }> };
+
+/**
+ * The customer's orders in a channel, newest week first: those of one week, or those before or
+ * from a week, at most `limit`.
+ */
+export async function listOrdersOf(
+  db: DbOrTx,
+  filter: {
+    userId: number;
+    channelId: number;
+    week?: string;
+    before?: string;
+    from?: string;
+    limit: number;
+  },
+): Promise<OrderListed[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, filter.userId),
+        eq(orders.channelId, filter.channelId),
+        filter.week === undefined ? undefined : eq(orders.week, filter.week),
+        filter.before === undefined ? undefined : lt(orders.week, filter.before),
+        filter.from === undefined ? undefined : gte(orders.week, filter.from),
+      ),
+    )
+    .orderBy(desc(orders.week), desc(orders.id))
+    .limit(filter.limit);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ orderId: orderLines.orderId, name: orderLines.name, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderLines.name));
+  return rows.map((order) => ({
+    ...order,
+    items: lines
+      .filter((l) => l.orderId === order.id)
+      .map(({ name, quantity }) => ({ name, quantity })),
+  }));
 }

@@ -1,7 +1,22 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SubscriptionWeekState } from '@mealbox/contracts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { GatedWrite } from '../../db/gated-writes.ts';
-import { mealPlans, subscriptions } from '../../db/schema.ts';
+import {
+  mealPlans,
+  menuItems,
+  subscriptions,
+  subscriptionWeekItems,
+  subscriptionWeeks,
+} from '../../db/schema.ts';
+
+/**
+ * States a customer may still change: before the lock turns a week into an order. Skip, unskip,
+ * picks and cancel write only from these, in the statement that writes, so a week the weekly
+ * cycle has locked meanwhile is never changed.
+ */
+export const OPEN_WEEK_STATES = ['pending', 'picked', 'preselected', 'skipped'] as const;
+const openStates = sql.raw(OPEN_WEEK_STATES.map((s) => `'${s}'`).join(', '));
 
 export async function planOfSubscription(db: DbOrTx, subscriptionId: number) {
   const [row] = await db
@@ -50,4 +65,191 @@ export function startSubscriptionWhen(
     ],
     subscriptionId: sql`(SELECT id FROM started_subscription)`,
   };
+}
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionWithPlan = SubscriptionRow & { plan: typeof mealPlans.$inferSelect };
+
+/** The customer's subscriptions in a channel with their plans, oldest first. */
+export async function listSubscriptionsOf(
+  db: DbOrTx,
+  userId: number,
+  channelId: number,
+): Promise<SubscriptionWithPlan[]> {
+  const rows = await db
+    .select({ subscription: subscriptions, plan: mealPlans })
+    .from(subscriptions)
+    .innerJoin(mealPlans, eq(mealPlans.id, subscriptions.mealPlanId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.channelId, channelId)))
+    .orderBy(asc(subscriptions.id));
+  return rows.map((r) => ({ ...r.subscription, plan: r.plan }));
+}
+
+/** A week's row of a subscription: its state and picks. */
+export interface WeekRow {
+  subscriptionId: number;
+  week: string;
+  state: SubscriptionWeekState;
+  meals: Array<{ sku: string; name: string; image: string; quantity: number }>;
+}
+
+/** The rows the subscriptions have for the weeks (a week without a row is pending). */
+export async function listWeeksOf(
+  db: DbOrTx,
+  subscriptionIds: readonly number[],
+  weeks: readonly string[],
+): Promise<WeekRow[]> {
+  if (subscriptionIds.length === 0 || weeks.length === 0) return [];
+  const rows = await db
+    .select({
+      id: subscriptionWeeks.id,
+      subscriptionId: subscriptionWeeks.subscriptionId,
+      week: subscriptionWeeks.week,
+      state: subscriptionWeeks.state,
+      sku: menuItems.sku,
+      name: menuItems.name,
+      image: menuItems.image,
+      quantity: subscriptionWeekItems.quantity,
+    })
+    .from(subscriptionWeeks)
+    .leftJoin(
+      subscriptionWeekItems,
+      eq(subscriptionWeekItems.subscriptionWeekId, subscriptionWeeks.id),
+    )
+    .leftJoin(menuItems, eq(menuItems.id, subscriptionWeekItems.menuItemId))
+    .where(
+      and(
+        inArray(subscriptionWeeks.subscriptionId, [...subscriptionIds]),
+        inArray(subscriptionWeeks.week, [...weeks]),
+      ),
+    )
+    .orderBy(asc(subscriptionWeeks.week), asc(menuItems.name));
+  const byId = new Map<number, WeekRow>();
+  for (const r of rows) {
+    let week = byId.get(r.id);
+    if (!week) {
+      week = { subscriptionId: r.subscriptionId, week: r.week, state: r.state, meals: [] };
+      byId.set(r.id, week);
+    }
+    if (r.sku !== null && r.name !== null && r.image !== null && r.quantity !== null) {
+      week.meals.push({ sku: r.sku, name: r.name, image: r.image, quantity: r.quantity });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** Whose subscription it is, and what a week is to it. */
+export interface OwnedWeek {
+  subscriptionId: number;
+  pickingRequired: boolean;
+  state: SubscriptionWeekState | null;
+}
+
+/**
+ * Skips the customer's week in one statement: the week's row is made (a week has none until the
+ * customer or the cycle touches it) or moved to `skipped` from an open state. Picks are kept, so
+ * an unskip brings them back. Nothing is written for a subscription that is not the customer's
+ * and active, or a week no longer open; the answer is then undefined.
+ */
+export async function skipWeekOf(
+  db: DbOrTx,
+  target: { subscriptionId: number; userId: number; week: string },
+): Promise<SubscriptionWeekState | undefined> {
+  const [row] = await queryRows<{ state: SubscriptionWeekState }>(
+    db,
+    sql`INSERT INTO subscription_weeks (subscription_id, week, state)
+        SELECT s.id, ${target.week}::date, 'skipped'
+          FROM subscriptions s
+         WHERE s.id = ${target.subscriptionId}::integer AND s.user_id = ${target.userId}::integer
+           AND s.status = 'active'
+        ON CONFLICT (subscription_id, week) DO UPDATE SET state = 'skipped', updated_at = now()
+         WHERE subscription_weeks.state IN (${openStates})
+        RETURNING state`,
+  );
+  return row?.state;
+}
+
+/**
+ * Unskips the customer's skipped week in one statement: back to `picked` when it kept its picks,
+ * else `pending`. Undefined when nothing was skipped (or it is not the customer's).
+ */
+export async function unskipWeekOf(
+  db: DbOrTx,
+  target: { subscriptionId: number; userId: number; week: string },
+): Promise<SubscriptionWeekState | undefined> {
+  const [row] = await queryRows<{ state: SubscriptionWeekState }>(
+    db,
+    sql`UPDATE subscription_weeks w
+           SET state = CASE WHEN EXISTS (
+                 SELECT 1 FROM subscription_week_items i WHERE i.subscription_week_id = w.id
+               ) THEN 'picked' ELSE 'pending' END,
+               updated_at = now()
+          FROM subscriptions s
+         WHERE w.subscription_id = s.id AND s.id = ${target.subscriptionId}::integer
+           AND s.user_id = ${target.userId}::integer AND s.status = 'active'
+           AND w.week = ${target.week}::date AND w.state = 'skipped'
+        RETURNING w.state`,
+  );
+  return row?.state;
+}
+
+/**
+ * The customer's active subscription (undefined when it is someone else's, cancelled or unknown)
+ * and the state of its week (null: no row, i.e. pending).
+ */
+export async function findOwnedWeek(
+  db: DbOrTx,
+  target: { subscriptionId: number; userId: number; week: string },
+): Promise<OwnedWeek | undefined> {
+  const [row] = await db
+    .select({
+      subscriptionId: subscriptions.id,
+      pickingRequired: mealPlans.subscriptionPickingRequired,
+      state: subscriptionWeeks.state,
+    })
+    .from(subscriptions)
+    .innerJoin(mealPlans, eq(mealPlans.id, subscriptions.mealPlanId))
+    .leftJoin(
+      subscriptionWeeks,
+      and(
+        eq(subscriptionWeeks.subscriptionId, subscriptions.id),
+        eq(subscriptionWeeks.week, target.week),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptions.id, target.subscriptionId),
+        eq(subscriptions.userId, target.userId),
+        eq(subscriptions.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Cancels the customer's active subscriptions in the channel (product.md: weeks already locked
+ * stay, later ones are dropped with their picks), keeping the reason for the churn report.
+ * Answers the ids cancelled.
+ */
+export async function cancelSubscriptionsOf(
+  db: DbOrTx,
+  target: { userId: number; channelId: number; reason: string | null; at: Date },
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`WITH cancelled AS (
+          UPDATE subscriptions
+             SET status = 'cancelled', cancelled_at = ${target.at.toISOString()}::timestamptz,
+                 cancel_reason = ${target.reason}::text
+           WHERE user_id = ${target.userId}::integer AND channel_id = ${target.channelId}::integer
+             AND status = 'active'
+          RETURNING id
+        ), dropped AS (
+          DELETE FROM subscription_weeks w USING cancelled c
+           WHERE w.subscription_id = c.id AND w.state IN (${openStates})
+        )
+        SELECT id FROM cancelled`,
+  );
+  return rows.map((r) => r.id);
 }

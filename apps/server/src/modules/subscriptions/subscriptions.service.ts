@@ -1,0 +1,491 @@
+import {
+  authMessages,
+  subscriptionMessages,
+  successMessages,
+  type CancelSubscriptionsInput,
+  type OrderSummary,
+  type Schedule,
+  type SkipWeekInput,
+  type Subscription,
+  type SubscriptionsCancelled,
+  type SubscriptionWeek,
+  type SubscriptionWeekState,
+  type UserOrders,
+  type UserSubscriptions,
+  type VacationInput,
+  type VacationResult,
+  type VacationUndoInput,
+  type WeekAction,
+  type WeekChanged,
+} from '@mealbox/contracts';
+import type { ServiceContext } from '../service-context.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { addWeeks, formatDeadline, formatDeliveryDate, formatWeek } from '../../lib/weeks.ts';
+import { signedIn } from '../accounts/signed-in.ts';
+import { findUserById } from '../accounts/users.repository.ts';
+import { forwardToEmailMarketing, track } from '../analytics/analytics.service.ts';
+import { findPublishedMenu, type MenuRow } from '../catalog/catalog.repository.ts';
+import { toMealPlan } from '../catalog/catalog-mappers.ts';
+import { upcomingMenus } from '../catalog/catalog.service.ts';
+import { listOrdersOf, type OrderListed } from '../orders/orders.repository.ts';
+import {
+  cancelSubscriptionsOf,
+  findOwnedWeek,
+  listSubscriptionsOf,
+  listWeeksOf,
+  OPEN_WEEK_STATES,
+  skipWeekOf,
+  unskipWeekOf,
+  type SubscriptionWithPlan,
+  type WeekRow,
+} from './subscriptions.repository.ts';
+
+/** How many orders `size=small` lists (the account page's week), and any other list. */
+const ORDER_LIST_SIZE = { small: 5, full: 50 } as const;
+const PAST_ORDERS_SHOWN = 20;
+
+const isOpen = (state: SubscriptionWeekState) =>
+  (OPEN_WEEK_STATES as readonly string[]).includes(state);
+
+/**
+ * What the customer may still do with a week: before its deadline, pick (or change) the meals
+ * of a plan that asks for picks, skip an open week, unskip a skipped one.
+ */
+export function weekActions(
+  state: SubscriptionWeekState,
+  pickingRequired: boolean,
+  deadlinePassed: boolean,
+): WeekAction[] {
+  if (deadlinePassed || !isOpen(state)) return [];
+  if (state === 'skipped') return ['unskip'];
+  const pick: WeekAction[] = pickingRequired ? [state === 'pending' ? 'pick' : 'change'] : [];
+  return [...pick, 'skip'];
+}
+
+function toSubscription(ctx: ServiceContext, s: SubscriptionWithPlan): Subscription {
+  return {
+    id: s.id,
+    status: s.status,
+    meal_plan: toMealPlan(s.plan, ctx.channel.config.subscription_discount),
+    start_week: s.startWeek,
+  };
+}
+
+function toSubscriptionWeek(
+  ctx: ServiceContext,
+  sub: { id: number; pickingRequired: boolean },
+  menu: MenuRow,
+  row: WeekRow | undefined,
+  now: Date,
+): SubscriptionWeek {
+  const state = row?.state ?? 'pending';
+  const deadlinePassed = menu.pickingDeadline.getTime() <= now.getTime();
+  return {
+    subscription_id: sub.id,
+    week: menu.week,
+    week_formatted: formatWeek(menu.week),
+    delivery_date: menu.deliveryDate,
+    delivery_date_formatted: formatDeliveryDate(menu.deliveryDate),
+    picking_deadline: menu.pickingDeadline.toISOString(),
+    picking_deadline_formatted: formatDeadline(menu.pickingDeadline, ctx.env.STORE_TIMEZONE),
+    deadline_passed: deadlinePassed,
+    state,
+    picking_required: sub.pickingRequired,
+    meals: row?.meals ?? [],
+    actions: weekActions(state, sub.pickingRequired, deadlinePassed),
+  };
+}
+
+function toOrderSummary(order: OrderListed): OrderSummary {
+  return {
+    customer_order_key: order.customerOrderKey,
+    week: order.week,
+    week_formatted: formatWeek(order.week),
+    delivery_date: order.deliveryDate,
+    delivery_date_formatted: formatDeliveryDate(order.deliveryDate),
+    status: order.status,
+    kind: order.kind,
+    subscription_id: order.subscriptionId,
+    total: order.totalCents,
+    items: order.items,
+  };
+}
+
+/** The weeks a customer may still change: the orderable upcoming menus. */
+async function orderableMenus(ctx: ServiceContext, now: Date): Promise<MenuRow[]> {
+  return (await upcomingMenus(ctx, now)).filter((m) => m.orderable).map((m) => m.menu);
+}
+
+type WeekVerb = 'skipped' | 'unskipped' | 'changed';
+
+/**
+ * The menu of a week the customer may still change. A week whose deadline has passed is refused
+ * with its deadline (409); a week that is not on the schedule at all is a bad request (422).
+ */
+export async function openWeek(
+  ctx: ServiceContext,
+  week: string,
+  verb: WeekVerb,
+  now = new Date(),
+): Promise<MenuRow> {
+  const menu = (await orderableMenus(ctx, now)).find((m) => m.week === week);
+  if (menu) return menu;
+  const published = await findPublishedMenu(ctx.db, ctx.channel.id, week);
+  if (published && published.pickingDeadline.getTime() <= now.getTime()) {
+    const deadline = formatDeadline(published.pickingDeadline, ctx.env.STORE_TIMEZONE);
+    throw new Conflict(subscriptionMessages.deadlinePassed(verb, deadline));
+  }
+  throw new ValidationFailed(subscriptionMessages.notUpcoming, {
+    week: [subscriptionMessages.notUpcoming],
+  });
+}
+
+/** The answer when a write changed nothing: not the customer's (404) or locked (409). */
+async function refusal(ctx: ServiceContext, target: Target): Promise<never> {
+  const owned = await findOwnedWeek(ctx.db, target);
+  if (!owned) throw new NotFound(subscriptionMessages.notYours);
+  throw new Conflict(subscriptionMessages.locked);
+}
+
+interface Target {
+  subscriptionId: number;
+  userId: number;
+  week: string;
+}
+
+/** The week as it now is, for an answer. */
+async function weekNow(ctx: ServiceContext, target: Target, menu: MenuRow, now: Date) {
+  const owned = await findOwnedWeek(ctx.db, target);
+  if (!owned) throw new NotFound(subscriptionMessages.notYours);
+  const [row] = await listWeeksOf(ctx.db, [target.subscriptionId], [target.week]);
+  return toSubscriptionWeek(
+    ctx,
+    { id: target.subscriptionId, pickingRequired: owned.pickingRequired },
+    menu,
+    row,
+    now,
+  );
+}
+
+/** Stores the hold event first-party and forwards it to email marketing when configured. */
+async function recordHold(
+  ctx: ServiceContext,
+  name: 'on_hold_event' | 'un_on_hold_event',
+  target: Target,
+): Promise<void> {
+  const properties = { subscription_id: target.subscriptionId, week: target.week };
+  await track(ctx, name, properties);
+  if (ctx.user) void forwardToEmailMarketing(ctx, ctx.user, name, properties);
+}
+
+/** POST /api/skipWeek: the week is skipped (its picks kept for an unskip) until its deadline. */
+export async function skipWeek(
+  ctx: ServiceContext,
+  input: SkipWeekInput,
+  now = new Date(),
+): Promise<WeekChanged> {
+  const user = signedIn(ctx);
+  const menu = await openWeek(ctx, input.week, 'skipped', now);
+  const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
+  if (!(await skipWeekOf(ctx.db, target))) await refusal(ctx, target);
+  await recordHold(ctx, 'on_hold_event', target);
+  return { message: successMessages.skip, week: await weekNow(ctx, target, menu, now) };
+}
+
+/**
+ * POST /api/unskipWeek: a skipped week is back, with its picks if it kept them. A week that is
+ * not skipped is left as it is and answered as it is, so a retried unskip succeeds.
+ */
+export async function unskipWeek(
+  ctx: ServiceContext,
+  input: SkipWeekInput,
+  now = new Date(),
+): Promise<WeekChanged> {
+  const user = signedIn(ctx);
+  const menu = await openWeek(ctx, input.week, 'unskipped', now);
+  const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
+  if (await unskipWeekOf(ctx.db, target)) {
+    await recordHold(ctx, 'un_on_hold_event', target);
+  } else {
+    const owned = await findOwnedWeek(ctx.db, target);
+    if (!owned) throw new NotFound(subscriptionMessages.notYours);
+    if (owned.state !== null && !isOpen(owned.state))
+      throw new Conflict(subscriptionMessages.locked);
+  }
+  return { message: successMessages.unskip, week: await weekNow(ctx, target, menu, now) };
+}
+
+/** GET /api/user/subscriptions: the subscriptions, their current week and that week's orders. */
+export async function subscriptionsOverview(
+  ctx: ServiceContext,
+  now = new Date(),
+): Promise<UserSubscriptions> {
+  const user = signedIn(ctx);
+  const [subs, menus] = await Promise.all([
+    listSubscriptionsOf(ctx.db, user.id, ctx.channel.id),
+    orderableMenus(ctx, now),
+  ]);
+  const current = menus[0];
+  const active = subs.filter((s) => s.status === 'active');
+  const [rows, orders] = current
+    ? await Promise.all([
+        listWeeksOf(
+          ctx.db,
+          active.map((s) => s.id),
+          [current.week],
+        ),
+        listOrdersOf(ctx.db, {
+          userId: user.id,
+          channelId: ctx.channel.id,
+          week: current.week,
+          limit: ORDER_LIST_SIZE.small,
+        }),
+      ])
+    : [[], []];
+  const currentWeeks = current
+    ? active.map((s) =>
+        toSubscriptionWeek(
+          ctx,
+          { id: s.id, pickingRequired: s.plan.subscriptionPickingRequired },
+          current,
+          rows.find((r) => r.subscriptionId === s.id),
+          now,
+        ),
+      )
+    : [];
+  const chosen = currentWeeks.find((w) => w.state !== 'pending' && w.state !== 'skipped');
+  const chosenPlan = chosen && active.find((s) => s.id === chosen.subscription_id)?.plan.sku;
+  return {
+    subscriptions: subs.map((s) => toSubscription(ctx, s)),
+    current_weeks: currentWeeks,
+    orders: orders.map(toOrderSummary),
+    has_ordered_or_picked_this_week_cart_product_id:
+      chosenPlan ?? orders[0]?.customerOrderKey ?? null,
+  };
+}
+
+/** GET /api/user/orders: the customer's orders, of one week or all, newest first. */
+export async function userOrders(
+  ctx: ServiceContext,
+  query: { week?: string | undefined; size?: 'small' | 'full' | undefined },
+): Promise<UserOrders> {
+  const user = signedIn(ctx);
+  const orders = await listOrdersOf(ctx.db, {
+    userId: user.id,
+    channelId: ctx.channel.id,
+    ...(query.week ? { week: query.week } : {}),
+    limit: ORDER_LIST_SIZE[query.size ?? 'full'],
+  });
+  return { orders: orders.map(toOrderSummary) };
+}
+
+/**
+ * GET /api/user/schedule/:userId?: every active subscription's upcoming weeks, then the orders.
+ * Another customer's schedule only for staff who may view the admin area (product.md).
+ */
+export async function schedule(
+  ctx: ServiceContext,
+  userId: number | undefined,
+  now = new Date(),
+): Promise<Schedule> {
+  const viewer = signedIn(ctx);
+  const ownerId = userId ?? viewer.id;
+  if (ownerId !== viewer.id && !viewer.permissions.includes('view-admin')) {
+    throw new Forbidden(authMessages.forbidden);
+  }
+  const owner = ownerId === viewer.id ? viewer : await findUserById(ctx.db, ownerId);
+  if (!owner) throw new NotFound(authMessages.notFound);
+  const [subs, menus, orders] = await Promise.all([
+    listSubscriptionsOf(ctx.db, owner.id, ctx.channel.id),
+    orderableMenus(ctx, now),
+    listOrdersOf(ctx.db, {
+      userId: owner.id,
+      channelId: ctx.channel.id,
+      limit: PAST_ORDERS_SHOWN,
+    }),
+  ]);
+  const active = subs.filter((s) => s.status === 'active');
+  const rows = await listWeeksOf(
+    ctx.db,
+    active.map((s) => s.id),
+    menus.map((m) => m.week),
+  );
+  const weeks = menus.flatMap((menu) =>
+    active.map((s) =>
+      toSubscriptionWeek(
+        ctx,
+        { id: s.id, pickingRequired: s.plan.subscriptionPickingRequired },
+        menu,
+        rows.find((r) => r.subscriptionId === s.id && r.week === menu.week),
+        now,
+      ),
+    ),
+  );
+  return {
+    user: { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
+    subscriptions: subs.map((s) => toSubscription(ctx, s)),
+    weeks,
+    past_orders: orders.map(toOrderSummary),
+  };
+}
+
+/**
+ * POST /api/user/cancelAllSubscriptions: every active subscription of the customer in this
+ * store is cancelled (weeks already locked stay, later ones are dropped) with the optional
+ * reason. Refused where the store asks customers to call instead (subscription_cancel_easily N).
+ */
+export async function cancelAllSubscriptions(
+  ctx: ServiceContext,
+  input: CancelSubscriptionsInput,
+  now = new Date(),
+): Promise<SubscriptionsCancelled> {
+  const user = signedIn(ctx);
+  if (ctx.channel.site.subscription_cancel_easily !== 'Y') {
+    throw new Forbidden(subscriptionMessages.cancelNotEasy);
+  }
+  const reason = input.reason ? input.reason : null;
+  const cancelled = await cancelSubscriptionsOf(ctx.db, {
+    userId: user.id,
+    channelId: ctx.channel.id,
+    reason,
+    at: now,
+  });
+  const subs = await listSubscriptionsOf(ctx.db, user.id, ctx.channel.id);
+  // A retried cancel finds them cancelled already and answers the same; one with none never had any.
+  if (subs.length === 0) throw new Conflict(subscriptionMessages.noActiveSubscription);
+  for (const id of cancelled) {
+    await track(ctx, 'subscription_cancelled', { subscription_id: id, reason });
+  }
+  return {
+    message: successMessages.cancel,
+    subscriptions: subs.map((s) => toSubscription(ctx, s)),
+  };
+}
+
+/** The weeks from one to another, inclusive, at most a year of them. */
+function weeksBetween(first: string, last: string): string[] {
+  const weeks: string[] = [];
+  for (let week = first; week <= last && weeks.length < 52; week = addWeeks(week, 1)) {
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** A vacation's weeks, each with its menu while it is still open, or null once locked. */
+async function vacationWeeks(
+  ctx: ServiceContext,
+  weeks: readonly string[],
+  verb: WeekVerb,
+  now: Date,
+): Promise<Array<{ week: string; menu: MenuRow | null }>> {
+  const result = [];
+  for (const week of weeks) {
+    try {
+      result.push({ week, menu: await openWeek(ctx, week, verb, now) });
+    } catch (error) {
+      if (!(error instanceof Conflict)) throw error;
+      result.push({ week, menu: null });
+    }
+  }
+  return result;
+}
+
+/**
+ * POST /api/user/vacation: skips every week from the first to the last in one action. Each week
+ * obeys its own deadline: those past it (or already locked) stay as they are and are named.
+ */
+export async function vacation(
+  ctx: ServiceContext,
+  input: VacationInput,
+  now = new Date(),
+): Promise<VacationResult> {
+  const user = signedIn(ctx);
+  if (input.last_week < input.first_week) {
+    throw new ValidationFailed(subscriptionMessages.vacationRange, {
+      last_week: [subscriptionMessages.vacationRange],
+    });
+  }
+  const target = { subscriptionId: input.subscription_id, userId: user.id };
+  if (!(await findOwnedWeek(ctx.db, { ...target, week: input.first_week }))) {
+    throw new NotFound(subscriptionMessages.notYours);
+  }
+  const weeks = await vacationWeeks(
+    ctx,
+    weeksBetween(input.first_week, input.last_week),
+    'skipped',
+    now,
+  );
+  const changed: string[] = [];
+  const locked: string[] = [];
+  await ctx.db.transaction(async (tx) => {
+    for (const { week, menu } of weeks) {
+      const state = menu ? await skipWeekOf(tx, { ...target, week }) : undefined;
+      (state ? changed : locked).push(week);
+    }
+  });
+  for (const week of changed) await recordHold(ctx, 'on_hold_event', { ...target, week });
+  return {
+    message: subscriptionMessages.vacationSaved(changed.length, locked.length),
+    changed,
+    locked,
+    weeks: await scheduleWeeksOf(ctx, target, weeks, now),
+  };
+}
+
+/** POST /api/user/vacation/undo: unskips the weeks a vacation skipped that are still open. */
+export async function undoVacation(
+  ctx: ServiceContext,
+  input: VacationUndoInput,
+  now = new Date(),
+): Promise<VacationResult> {
+  const user = signedIn(ctx);
+  const target = { subscriptionId: input.subscription_id, userId: user.id };
+  const [first] = input.weeks;
+  if (!first || !(await findOwnedWeek(ctx.db, { ...target, week: first }))) {
+    throw new NotFound(subscriptionMessages.notYours);
+  }
+  const weeks = await vacationWeeks(ctx, [...new Set(input.weeks)].sort(), 'unskipped', now);
+  const changed: string[] = [];
+  const locked: string[] = [];
+  await ctx.db.transaction(async (tx) => {
+    for (const { week, menu } of weeks) {
+      if (!menu) locked.push(week);
+      else if (await unskipWeekOf(tx, { ...target, week })) changed.push(week);
+    }
+  });
+  for (const week of changed) await recordHold(ctx, 'un_on_hold_event', { ...target, week });
+  return {
+    message: subscriptionMessages.vacationUndone(changed.length),
+    changed,
+    locked,
+    weeks: await scheduleWeeksOf(ctx, target, weeks, now),
+  };
+}
+
+/** The open weeks of a vacation as the schedule shows them now. */
+async function scheduleWeeksOf(
+  ctx: ServiceContext,
+  target: { subscriptionId: number; userId: number },
+  weeks: ReadonlyArray<{ week: string; menu: MenuRow | null }>,
+  now: Date,
+): Promise<SubscriptionWeek[]> {
+  const open = weeks.flatMap((w) => (w.menu ? [w.menu] : []));
+  const [first] = open;
+  if (!first) return [];
+  const owned = await findOwnedWeek(ctx.db, { ...target, week: first.week });
+  if (!owned) return [];
+  const rows = await listWeeksOf(
+    ctx.db,
+    [target.subscriptionId],
+    open.map((m) => m.week),
+  );
+  return open.map((menu) =>
+    toSubscriptionWeek(
+      ctx,
+      { id: target.subscriptionId, pickingRequired: owned.pickingRequired },
+      menu,
+      rows.find((r) => r.week === menu.week),
+      now,
+    ),
+  );
+}
