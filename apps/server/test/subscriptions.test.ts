@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type {
+  Cart,
   MealPlan,
   Menu,
   Schedule,
@@ -534,5 +535,72 @@ describe('email marketing', () => {
     expect(received.findIndex((r) => r.path === '/v1/identify')).toBeLessThan(
       received.findIndex((r) => r.path === '/v1/track'),
     );
+  });
+});
+
+describe('picking meals for a subscription week (POST /api/cart/subscription-week, POST /api/pickWeek)', () => {
+  const putItem = (visitor: Visitor, week: string, sku: string, quantity: number) =>
+    visitor.request({
+      method: 'PUT',
+      url: '/api/cart/items',
+      payload: { week, sku, quantity },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
+    });
+
+  it('fills the box with the plan, saves the picks to the week (picked, no charge) and empties the box', async () => {
+    const { visitor, subscriptionId, weeks } = await newSubscriber(t);
+    const week = weeks[1]?.week ?? '';
+    const body = { subscription_id: subscriptionId, week };
+    const started = await visitor.post('/api/cart/subscription-week', body);
+    expect(started.statusCode).toBe(200);
+    const box = started.json<Cart>();
+    expect(box).toMatchObject({ week, checkout_action: 'subscription_pick', cart_count: 0 });
+    const size = box.meal_plan?.meals_per_week ?? 0;
+    const menu = (await visitor.get(`/api/menus/${week}`)).json<Menu>();
+    for (const item of menu.items.slice(0, size)) {
+      expect((await putItem(visitor, week, item.sku, 1)).statusCode).toBe(200);
+    }
+    const saved = await visitor.post('/api/pickWeek', body);
+    expect(saved.statusCode).toBe(200);
+    const answer = saved.json<WeekChanged>();
+    expect(answer.message).toBe('Your meals are saved.');
+    expect(answer.week).toMatchObject({ week, state: 'picked', actions: ['change', 'skip'] });
+    expect(answer.week.meals.reduce((n, m) => n + m.quantity, 0)).toBe(size);
+    expect((await visitor.get(`/api/cart?week=${week}`)).json<Cart>().cart_count).toBe(0);
+    // No order and no payment: the week is charged when it locks.
+    expect((await visitor.get('/api/user/orders')).json<UserOrders>().orders).toHaveLength(1);
+
+    // Changing them starts from the picks saved.
+    const again = (await visitor.post('/api/cart/subscription-week', body)).json<Cart>();
+    expect(again.cart_count).toBe(size);
+  });
+
+  it('refuses a box that is not full, saving nothing', async () => {
+    const { visitor, subscriptionId, weeks } = await newSubscriber(t);
+    const week = weeks[2]?.week ?? '';
+    const body = { subscription_id: subscriptionId, week };
+    await visitor.post('/api/cart/subscription-week', body);
+    const menu = (await visitor.get(`/api/menus/${week}`)).json<Menu>();
+    await putItem(visitor, week, menu.items[0]?.sku ?? '', 1);
+    const res = await visitor.post('/api/pickWeek', body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toMatch(/^Add \d+ more meals?/);
+    expect(await weekRows(subscriptionId, week)).toHaveLength(0);
+  });
+
+  it('refuses to save picks when the week's box is not a subscription box', async () => {
+    const { visitor, subscriptionId, weeks } = await newSubscriber(t);
+    const week = weeks[1]?.week ?? '';
+    const res = await visitor.post('/api/pickWeek', { subscription_id: subscriptionId, week });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe('Choose your meals for this week first.');
+  });
+
+  it("refuses another customer's subscription week", async () => {
+    const owner = await newSubscriber(t);
+    const { visitor: other } = await newSubscriber(t);
+    const body = { subscription_id: owner.subscriptionId, week: owner.weeks[1]?.week ?? '' };
+    expect((await other.post('/api/cart/subscription-week', body)).statusCode).toBe(404);
+    expect((await other.post('/api/pickWeek', body)).statusCode).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import {
   weekMessages,
   type Cart,
   type CartWeekInput,
+  type LineQuantity,
   type PreviousPicksResponse,
   type SetCartItemInput,
   type SetCartPlanInput,
@@ -335,4 +336,42 @@ export async function clearCart(ctx: ServiceContext, input: CartWeekInput): Prom
   const week = await readableWeek(ctx, input.week);
   await deleteOwnedCart(ctx.db, cartKey(ctx, week));
   return cartView(ctx, week, undefined);
+}
+
+/**
+ * Fills the signed-in customer's box for a week with a subscription's plan and that week's
+ * picks, marked `subscription_pick`, so the usual menu changes them (My Schedule's Pick My
+ * Meals). The box replaces whatever the customer had in it for that week.
+ */
+export async function startSubscriptionPick(
+  ctx: ServiceContext,
+  week: string,
+  box: { mealPlanId: number; lines: readonly LineQuantity[] },
+): Promise<Cart> {
+  const { menuId } = await orderableWeek(ctx, week);
+  const key = cartKey(ctx, week);
+  await ctx.db.transaction(async (tx) => {
+    const cart = await findOrCreateLockedCart(tx, key, ctx.visitorKey);
+    await updateCartChoice(tx, cart.id, {
+      mealPlanId: box.mealPlanId,
+      checkoutAction: 'subscription_pick',
+    });
+    await replaceLines(tx, cart.id, box.lines);
+  });
+  return cartView(ctx, week, await findCart(ctx.db, key), menuId);
+}
+
+/** The customer's box for a week when it holds a subscription's picks: its plan and lines. */
+export async function subscriptionPickBox(
+  ctx: ServiceContext,
+  week: string,
+): Promise<{ mealPlanId: number; lines: LineQuantity[] } | null> {
+  const cart = await findCart(ctx.db, cartKey(ctx, week));
+  if (cart?.checkoutAction !== 'subscription_pick' || cart.mealPlanId === null) return null;
+  return { mealPlanId: cart.mealPlanId, lines: await listLines(ctx.db, cart.id) };
+}
+
+/** Empties the customer's box for a week once its picks are saved, in the caller's transaction. */
+export async function emptyBox(ctx: ServiceContext, db: DbOrTx, week: string): Promise<void> {
+  await deleteOwnedCart(db, cartKey(ctx, week));
 }

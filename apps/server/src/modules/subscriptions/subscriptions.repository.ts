@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionWeekState } from '@mealbox/contracts';
+import type { LineQuantity, SubscriptionWeekState } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { GatedWrite } from '../../db/gated-writes.ts';
 import {
@@ -141,6 +141,8 @@ export async function listWeeksOf(
 /** Whose subscription it is, and what a week is to it. */
 export interface OwnedWeek {
   subscriptionId: number;
+  mealPlanId: number;
+  mealsPerWeek: number;
   pickingRequired: boolean;
   state: SubscriptionWeekState | null;
 }
@@ -204,6 +206,8 @@ export async function findOwnedWeek(
   const [row] = await db
     .select({
       subscriptionId: subscriptions.id,
+      mealPlanId: subscriptions.mealPlanId,
+      mealsPerWeek: mealPlans.mealsPerWeek,
       pickingRequired: mealPlans.subscriptionPickingRequired,
       state: subscriptionWeeks.state,
     })
@@ -252,4 +256,62 @@ export async function cancelSubscriptionsOf(
         SELECT id FROM cancelled`,
   );
   return rows.map((r) => r.id);
+}
+
+/** A subscription week's picks as box lines. */
+export async function weekPicksOf(
+  db: DbOrTx,
+  subscriptionId: number,
+  week: string,
+): Promise<LineQuantity[]> {
+  return db
+    .select({
+      menuItemId: subscriptionWeekItems.menuItemId,
+      quantity: subscriptionWeekItems.quantity,
+    })
+    .from(subscriptionWeekItems)
+    .innerJoin(
+      subscriptionWeeks,
+      eq(subscriptionWeeks.id, subscriptionWeekItems.subscriptionWeekId),
+    )
+    .where(
+      and(eq(subscriptionWeeks.subscriptionId, subscriptionId), eq(subscriptionWeeks.week, week)),
+    );
+}
+
+/**
+ * Saves the customer's picks as their week's (state `picked`): the week's row is made or moved
+ * from an open state, and its meals replaced. False, with nothing written, when the
+ * subscription is not the customer's and active or the week is no longer open.
+ */
+export async function savePicksOf(
+  tx: DbOrTx,
+  target: { subscriptionId: number; userId: number; week: string },
+  lines: readonly LineQuantity[],
+): Promise<boolean> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO subscription_weeks (subscription_id, week, state)
+        SELECT s.id, ${target.week}::date, 'picked'
+          FROM subscriptions s
+         WHERE s.id = ${target.subscriptionId}::integer AND s.user_id = ${target.userId}::integer
+           AND s.status = 'active'
+        ON CONFLICT (subscription_id, week) DO UPDATE SET state = 'picked', updated_at = now()
+         WHERE subscription_weeks.state IN (${openStates})
+        RETURNING id`,
+  );
+  if (!row) return false;
+  await tx
+    .delete(subscriptionWeekItems)
+    .where(eq(subscriptionWeekItems.subscriptionWeekId, row.id));
+  if (lines.length > 0) {
+    await tx.insert(subscriptionWeekItems).values(
+      lines.map((l) => ({
+        subscriptionWeekId: row.id,
+        menuItemId: l.menuItemId,
+        quantity: l.quantity,
+      })),
+    );
+  }
+  return true;
 }

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   ApiError,
+  Cart,
+  PickWeekInput,
+  StartPickInput,
   CancelSubscriptionsInput,
   Schedule,
   SkipWeekInput,
@@ -15,6 +18,7 @@ import {
   WeekChanged,
 } from '@mealbox/contracts';
 import * as subscriptions from './subscriptions.service.ts';
+import { savePicks, startPick } from './pick-week.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
@@ -127,5 +131,31 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => subscriptions.undoVacation(request.ctx, request.body),
+  );
+
+  app.post(
+    '/api/cart/subscription-week',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Fill the week's box with a subscription's plan and picks, to change them",
+        body: StartPickInput,
+        response: { 200: Cart, ...refusals },
+      },
+    },
+    (request) => startPick(request.ctx, request.body),
+  );
+
+  app.post(
+    '/api/pickWeek',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Save the box's meals as the subscription week's picks (charged at the lock)",
+        body: PickWeekInput,
+        response: { 200: WeekChanged, ...refusals },
+      },
+    },
+    (request) => savePicks(request.ctx, request.body),
   );
 };

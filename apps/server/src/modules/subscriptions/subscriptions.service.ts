@@ -154,7 +154,7 @@ interface Target {
 }
 
 /** The week as it now is, for an answer. */
-async function weekNow(ctx: ServiceContext, target: Target, menu: MenuRow, now: Date) {
+export async function weekNow(ctx: ServiceContext, target: Target, menu: MenuRow, now: Date) {
   const owned = await findOwnedWeek(ctx.db, target);
   if (!owned) throw new NotFound(subscriptionMessages.notYours);
   const [row] = await listWeeksOf(ctx.db, [target.subscriptionId], [target.week]);
