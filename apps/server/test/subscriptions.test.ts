@@ -588,7 +588,7 @@ describe('picking meals for a subscription week (POST /api/cart/subscription-wee
     expect(await weekRows(subscriptionId, week)).toHaveLength(0);
   });
 
-  it('refuses to save picks when the week's box is not a subscription box', async () => {
+  it('refuses to save picks when the box of the week is not a subscription box', async () => {
     const { visitor, subscriptionId, weeks } = await newSubscriber(t);
     const week = weeks[1]?.week ?? '';
     const res = await visitor.post('/api/pickWeek', { subscription_id: subscriptionId, week });
