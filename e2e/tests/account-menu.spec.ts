@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import {
   accountEntry,
   demo,
@@ -87,4 +88,48 @@ test('a wrong password is refused under the field, then the right one signs in',
   const menu = await openAccountMenu(page, isMobile);
   if (isMobile) await menu.getByRole('button', { name: 'My Account' }).click();
   await expect(accountEntry(menu, isMobile, 'Log out')).toBeVisible();
+});
+
+test('a phone has the account menu in its header too, beside the cart and Continue @phone-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const account = header.getByRole('button', { name: 'Account menu' });
+  await expect(account).toBeVisible();
+  // The header still fits the phone: every control in view and none over another.
+  const boxes = await Promise.all(
+    [
+      header.getByRole('button', { name: 'Open menu' }),
+      header.getByRole('button', { name: /^Cart, / }),
+      account,
+      header.getByRole('button', { name: 'Continue' }),
+    ].map(async (control) => (await control.boundingBox())!),
+  );
+  const width = page.viewportSize()!.width;
+  for (const [i, box] of boxes.entries()) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    if (i > 0) expect(box.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+  }
+
+  await account.tap();
+  let menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Login']);
+  await expect(menu.getByRole('menuitem', { name: 'Login' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(account).toBeFocused();
+
+  const user = newUser(test.info(), 'Quinn');
+  await register(page, user);
+  const fullName = `${user.firstName} ${user.lastName}`;
+  await header.getByRole('button', { name: `Account menu for ${fullName}` }).tap();
+  menu = page.getByRole('menu');
+  await expect(menu.getByText(fullName)).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText(['My Schedule', 'My Account', 'Log out']);
+  await menu.getByRole('menuitem', { name: 'My Account' }).tap();
+  await expect(page).toHaveURL((url) => url.pathname === '/account-settings');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 });

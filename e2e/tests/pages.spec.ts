@@ -118,8 +118,17 @@ for (const { path, title, section } of [
   });
 }
 
-test('a confirmation for an unknown key or no key shows a friendly not-found', async ({ page }) => {
-  for (const path of ['/confirmation/no-such-order-key', '/confirmation']) {
+test('a confirmation for an unknown, short, long or no key shows a friendly not-found', async ({
+  page,
+}) => {
+  const paths = [
+    '/confirmation/no-such-order-key',
+    // Keys no order can have (the API refuses them as invalid): no order either.
+    '/confirmation/abc',
+    `/confirmation/${'k'.repeat(65)}`,
+    '/confirmation',
+  ];
+  for (const path of paths) {
     await page.goto(path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'We couldn’t find that order' }),

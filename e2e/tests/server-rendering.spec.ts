@@ -23,6 +23,22 @@ test.describe('before any script runs', () => {
     ).toBeVisible();
   });
 
+  test('each page arrives titled as the app titles it', async ({ page }) => {
+    const titles = {
+      '/pages/our-menus': 'Our Menus',
+      '/login': 'Login',
+      '/confirmation/no-such-order-key': 'Order Confirmation',
+      '/no/such/page': 'Page Not Found',
+      // A route without a title has the channel's name; one a guest may not open, the login's.
+      '/meals': 'Mealbox',
+      '/account-settings': 'Login',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
   test('the menus page and a filtered menu arrive drawn too', async ({ page }) => {
     await page.goto('/pages/our-menus');
     await expect(page.getByRole('heading', { name: 'Our Menus', level: 1 })).toBeVisible();

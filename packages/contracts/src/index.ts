@@ -11,6 +11,7 @@ export * from './box-messages.ts';
 export * from './order-summary.ts';
 export * from './validation/index.ts';
 export * from './week.ts';
+export * from './order-key.ts';
 export * from './box.ts';
 export * from './account-status.ts';
 export * from './gift-cards.ts';

@@ -3,9 +3,11 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { CurrentUser } from '@mealbox/contracts';
 import {
   carryQueryString,
+  documentTitle,
   flatRoutes,
   isAllowed,
   matchRoute,
+  routeTitle,
   routeTable,
   screens,
   type RouteEntry,
@@ -117,5 +119,34 @@ describe('the route table as the server matches it', () => {
     expect(matchRoute('/meals/x', routes)?.menu).toBe('week-in-query');
     expect(matchRoute('/pages/our-menus/', routes)?.menu).toBe('current');
     expect(matchRoute('/login', routes)?.menu).toBeNull();
+  });
+});
+
+describe('page titles (spec §2: from the route when it has one)', () => {
+  const routes = flatRoutes();
+
+  it("names a page by its route's title, else by the channel", () => {
+    expect(documentTitle(routeTitle('/login', null, routes), 'Mealbox')).toBe('Login');
+    expect(documentTitle(routeTitle('/pages/our-menus', null, routes), 'Mealbox')).toBe(
+      'Our Menus',
+    );
+    expect(documentTitle(routeTitle('/', null, routes), 'FitFuel Kitchen')).toBe('FitFuel Kitchen');
+    expect(documentTitle(routeTitle('/no/such/page', null, routes), 'Mealbox')).toBe(
+      'Page Not Found',
+    );
+  });
+
+  it("gives a route's parameters and a trailing slash the route's title", () => {
+    expect(routeTitle('/confirmation/AbCdEfGhIjKlMnOpQrStUv', null, routes)).toBe(
+      'Order Confirmation',
+    );
+    expect(routeTitle('/terms-of-service/', null, routes)).toBe('Terms of Service');
+  });
+
+  it('gives a page the guard sends to the login page the login title', () => {
+    expect(routeTitle('/account-settings', null, routes)).toBe('Login');
+    expect(routeTitle('/account-settings', user([]), routes)).toBe('My Account');
+    expect(routeTitle('/admin/orders', user([]), routes)).toBe('Login');
+    expect(routeTitle('/admin/orders', user(['view-admin']), routes)).toBe('Orders');
   });
 });

@@ -8,6 +8,9 @@ import type { CurrentUser } from '@mealbox/contracts';
 
 export type Access = 'guest' | 'logged-in' | 'view-admin';
 
+/** Where the navigation guard sends those who may not open a route. */
+export const LOGIN_PATH = '/login';
+
 /** Spec §2 navigation guard: who may open a route; everyone else goes to /login. */
 export function isAllowed(access: Access, user: CurrentUser | null): boolean {
   if (access === 'guest') return true;
@@ -172,6 +175,8 @@ export interface FlatRoute {
   access: Access;
   admin: boolean;
   menu: RouteEntry['menu'] | null;
+  /** The route's title, when it has one (see documentTitle). */
+  title?: string;
   /** The modules the route loads (a layout's first), keys of the build's manifest. */
   modules: string[];
   pattern: RegExp;
@@ -209,6 +214,7 @@ export function flatRoutes(table: RouteEntry[] = routeTable): FlatRoute[] {
     access: entry.access,
     admin: entry.admin ?? false,
     menu: entry.menu ?? null,
+    ...(entry.title ? { title: entry.title } : {}),
     modules,
     pattern: patternOf(path),
   });
@@ -222,4 +228,26 @@ export function matchRoute(pathname: string, routes: FlatRoute[]): FlatRoute | u
     routes.find((r) => r.path !== '*' && r.pattern.test(pathname)) ??
     routes.find((r) => r.path === '*')
   );
+}
+
+/**
+ * Spec §2 'The page title is set from the route's title when present': the document's title, the
+ * same in the browser (the router's guard) and in the page the server sends.
+ */
+export function documentTitle(title: string | undefined, channelName: string): string {
+  return title ?? channelName;
+}
+
+/**
+ * The title of the route a path shows this visitor: its own, or the login page's for a visitor
+ * the guard sends there.
+ */
+export function routeTitle(
+  pathname: string,
+  user: CurrentUser | null,
+  routes: FlatRoute[],
+): string | undefined {
+  const route = matchRoute(pathname, routes);
+  if (route && !isAllowed(route.access, user)) return matchRoute(LOGIN_PATH, routes)?.title;
+  return route?.title;
 }

@@ -12,7 +12,9 @@ import { AppLayout } from './layout/app-layout';
 import { useSession } from '../features/accounts/session-store';
 import {
   carryQueryString,
+  documentTitle,
   isAllowed,
+  LOGIN_PATH,
   routeTable,
   type Access,
   type Flow,
@@ -51,17 +53,17 @@ function RouteGuard({
   useEffect(() => {
     if (carried || !allowed) return;
     previousLocation = { pathname: location.pathname, search: location.search };
-    if (!layout) document.title = title ?? channelName;
+    if (!layout) document.title = documentTitle(title, channelName);
   }, [carried, allowed, location.pathname, location.search, title, channelName, layout]);
   if (carried) return <Navigate to={carried} replace state={location.state as unknown} />;
   if (!allowed) {
     if (serverRedirect) {
-      serverRedirect.redirect(`/login${location.search}`);
+      serverRedirect.redirect(`${LOGIN_PATH}${location.search}`);
       return null;
     }
     return (
       <Navigate
-        to={`/login${location.search}`}
+        to={`${LOGIN_PATH}${location.search}`}
         replace
         state={{ from: `${location.pathname}${location.search}` }}
       />

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   ApiError,
   OrderConfirmation,
+  ORDER_KEY_LENGTH,
   OrderQuote,
   PlaceOrderInput,
   QuoteInput,
@@ -47,7 +48,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'An order confirmation by its unguessable key (/confirmation/:url_key)',
-        params: z.object({ url_key: z.string().check(z.minLength(16), z.maxLength(64)) }),
+        params: z.object({
+          url_key: z
+            .string()
+            .check(z.minLength(ORDER_KEY_LENGTH.min), z.maxLength(ORDER_KEY_LENGTH.max)),
+        }),
         response: { 200: OrderConfirmation, 404: ApiError },
       },
     },

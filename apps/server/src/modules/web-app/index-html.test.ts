@@ -24,6 +24,18 @@ describe('index.html rendering', () => {
     );
   });
 
+  it("titles the page with its route's title, as the app will, and with the channel's name without one", () => {
+    const render = compileIndexTemplate(
+      '<html><head><!--app-head--></head><!--app-bootstrap--></html>',
+    );
+    const bootstrap = { csrfToken: 't', channel: { name: 'Fit', accent_color: '#123456' } };
+    const page = { json: null, data: null, version: '', preloadImages: [] };
+    expect(render(bootstrap as unknown as Bootstrap, { ...page, title: 'Our <Menus>' })).toContain(
+      '<title>Our &lt;Menus&gt;</title>',
+    );
+    expect(render(bootstrap as unknown as Bootstrap, page)).toContain('<title>Fit</title>');
+  });
+
   it('escapes inlined API answers the same way', () => {
     const json = escapeJsonForScript('{"name":"</script><b>"}');
     expect(json).not.toContain('</script>');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Bootstrap } from '@mealbox/contracts';
+import { documentTitle } from '@mealbox/web/route-table';
 import type { PageData } from './page-data.ts';
 import type { RenderedPage } from './server-render.ts';
 
@@ -77,7 +78,8 @@ export function compileIndexTemplate(
       )
       .join('');
     const head =
-      `<title>${escapeAttribute(bootstrap.channel.name)}</title>` +
+      // The title the app's router sets, so the page is named before the app starts.
+      `<title>${escapeAttribute(documentTitle(page?.title, bootstrap.channel.name))}</title>` +
       `<meta name="csrf-token" content="${escapeAttribute(bootstrap.csrfToken)}" />` +
       `<meta name="theme-color" content="${escapeAttribute(bootstrap.channel.accent_color)}" />` +
       preloads +

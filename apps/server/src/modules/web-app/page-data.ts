@@ -14,6 +14,8 @@ export interface PageData {
   preloadImages: string[];
   /** The meta tag listing the screen's code (screen-modules.ts). */
   screenModules?: string;
+  /** The title of the route the page shows (the web's routeTitle), when it has one. */
+  title?: string;
 }
 
 const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });

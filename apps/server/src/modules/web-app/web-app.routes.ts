@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages, type Bootstrap } from '@mealbox/contracts';
+import { flatRoutes, routeTitle } from '@mealbox/web/route-table';
 import type { Env } from '../../env.ts';
 import { toCurrentUser } from '../accounts/current-user.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
@@ -34,6 +35,7 @@ export async function webAppRoutes(
   const hasBuild = existsSync(join(distDir, 'index.html'));
   const render = compileIndexTemplate(loadIndexTemplate(join(distDir, 'index.html')));
   const screenModules = compileScreenModules(distDir);
+  const routes = flatRoutes();
   // The web build's server entry sits beside the browser's (vite build --ssr, apps/web).
   const renderer = await ServerRenderer.load(
     join(distDir, '..', 'dist-ssr', 'entry-server.js'),
@@ -76,6 +78,8 @@ export async function webAppRoutes(
     const page = await pageDataFor(request, url, catalogJson);
     const bootstrap = bootstrapFor(request, reply, env);
     page.screenModules = screenModules(url.pathname, bootstrap.user);
+    const title = routeTitle(url.pathname, bootstrap.user, routes);
+    if (title) page.title = title;
     const rendered = await renderer?.render({
       url: `${url.pathname}${url.search}`,
       bootstrap,

@@ -140,9 +140,9 @@ export function Header() {
             </Typography>
           )}
           <CartButton />
-          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
-            <AvatarMenu />
-          </Box>
+          {/* On phones too (spec §2: the mobile header has the avatar menu); the drawer keeps
+              its account section as well. */}
+          <AvatarMenu />
           <ContinueButton />
         </Toolbar>
       </AppBar>

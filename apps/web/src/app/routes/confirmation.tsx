@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useOrderConfirmation } from '../../features/orders/api/get-confirmation';
+import { canBeOrderKey, useOrderConfirmation } from '../../features/orders/api/get-confirmation';
 import {
   OrderConfirmationView,
   OrderNotFound,
@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/page-loading';
 export default function ConfirmationRoute() {
   const { url_key: urlKey } = useParams();
   const query = useOrderConfirmation(urlKey);
-  if (!urlKey) return <OrderNotFound />;
+  if (!canBeOrderKey(urlKey)) return <OrderNotFound />;
   if (query.isPending) {
     return <PageLoading />;
   }

@@ -22,7 +22,8 @@ export function AvatarMenu() {
           setLoaded(true);
           setAnchor(e.currentTarget);
         }}
-        onMouseEnter={() => void import('./avatar-menu-popup')}
+        // Pointer, not mouse: a phone's tap starts loading the menu before it lands.
+        onPointerEnter={() => void import('./avatar-menu-popup')}
         color="inherit"
       >
         <PersonIcon />
