@@ -4,6 +4,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages, formMessages } from '@mealbox/contracts';
 import { AppError, TooManyRequests } from '../lib/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What an unexpected failure of the route answers instead of the generic text: the spec's §8
+     * fallback for that call ('Unable to skip this week'), so the customer reads the same words
+     * whether the failure happened on the server or the way back.
+     */
+    fallbackMessage?: string;
+  }
+}
+
 export interface ErrorHandlerOptions {
   /** Reports unexpected errors (the error-reporting SDK when configured). */
   report: (error: unknown) => void;
@@ -36,7 +47,8 @@ export const errorHandler = fp<ErrorHandlerOptions>(async (app, { report }) => {
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       report(error);
-      return reply.code(500).send({ message: authMessages.serverError });
+      const message = request.routeOptions.config.fallbackMessage ?? authMessages.serverError;
+      return reply.code(500).send({ message });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type…).
     return reply.code(status).send({ message: error.message });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountUpdated,
   ApiError,
+  fallbackErrors,
   PaymentMethodInput,
   ShippingAddressInput,
   UpdateEmailInput,
@@ -16,6 +17,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/updateShippingAddress',
     {
+      config: { fallbackMessage: fallbackErrors.address },
       schema: {
         tags: ['accounts'],
         summary: 'Save the shipping address the next checkout starts from',
@@ -29,6 +31,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/updatePassword',
     {
+      config: { fallbackMessage: fallbackErrors.password },
       schema: {
         tags: ['accounts'],
         summary: 'Change the password, given the current one; ends every other session',
@@ -42,6 +45,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/updateEmail',
     {
+      config: { fallbackMessage: fallbackErrors.email },
       schema: {
         tags: ['accounts'],
         summary:
@@ -56,6 +60,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/updatePaymentMethod',
     {
+      config: { fallbackMessage: fallbackErrors.payment },
       schema: {
         tags: ['accounts'],
         summary:

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   ApiError,
+  fallbackErrors,
   Cart,
   PickWeekInput,
   StartPickInput,
@@ -27,6 +28,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/skipWeek',
     {
+      config: { fallbackMessage: fallbackErrors.skip },
       schema: {
         tags: ['subscriptions'],
         summary: "Skip a subscription's week until its deadline (its picks are kept)",
@@ -40,6 +42,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/unskipWeek',
     {
+      config: { fallbackMessage: fallbackErrors.unskip },
       schema: {
         tags: ['subscriptions'],
         summary: 'Bring a skipped week back until its deadline (picked again if it had picks)',
@@ -53,6 +56,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/cancelAllSubscriptions',
     {
+      config: { fallbackMessage: fallbackErrors.cancel },
       schema: {
         tags: ['subscriptions'],
         summary:
