@@ -12,7 +12,8 @@ import { MealThumbnail } from '../../components/meals/meal-thumbnail';
 import { errorMessage } from '../../lib/http';
 import { useSession } from '../accounts';
 import { useSetPlan } from '../cart';
-import { DiscountCode, GiftCardCode } from './promo-codes';
+import { GiftCardCode } from '../gift-cards';
+import { DiscountCode } from './promo-codes';
 
 /** A rule between the summary's parts, as MUI's Divider draws it (without its component). */
 const Divider = styled('hr')(({ theme }) => ({

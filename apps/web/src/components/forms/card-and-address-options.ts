@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../components/forms/select-field';
+import type { SelectOption } from './select-field';
 
 /** The states a box can be delivered to, by the short name the address helper writes (spec §1). */
 export const US_STATES: readonly SelectOption[] = [
