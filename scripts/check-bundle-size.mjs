@@ -43,7 +43,13 @@ const PAGES = [
   // A guest with a full box (8 meals, Subscribe & Save), as bench/lighthouse.mjs measures it:
   // without a box checkout has no form to show.
   { path: '/checkout', kind: 'form, guest with a full box', budget: FORM_BUDGET_KB, box: true },
+  // A subscriber (the demo login picky@, seeded with a subscription), as the page opens: the
+  // sections in view mode; each edit form loads on its first Edit.
+  { path: '/account-settings', kind: 'form, signed in', budget: FORM_BUDGET_KB, signIn: true },
 ];
+
+/** The seeded demo subscriber (apps/server/src/db/seed-data/demo-logins.ts). */
+const DEMO_SUBSCRIBER = { email: 'picky@mealbox.test', password: 'customer-demo-pass' };
 
 /** Lighthouse's mobile device (Moto G Power, Lighthouse 12). */
 const PHONE = {
@@ -229,6 +235,18 @@ async function fillBox(context, base) {
   if (cart?.cart_count !== 8) throw new Error(`the box holds ${cart?.cart_count} meals, not 8`);
 }
 
+/** Signs the context in as the demo subscriber, as the login form does. */
+async function signIn(context, base) {
+  const html = await (await context.request.get(`${base}/login`)).text();
+  const csrf = /name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+  if (!csrf) throw new Error('no CSRF token in /login');
+  const res = await context.request.post(`${base}/api/auth/login`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf },
+    data: DEMO_SUBSCRIBER,
+  });
+  if (!res.ok()) throw new Error(`login answered ${res.status()}: ${await res.text()}`);
+}
+
 async function measurePage(browser, base, spec) {
   const context = await browser.newContext(PHONE);
   try {
@@ -242,6 +260,7 @@ async function measurePage(browser, base, spec) {
       },
     );
     if (spec.box) await fillBox(context, base);
+    if (spec.signIn) await signIn(context, base);
     const page = await context.newPage();
 
     const scripts = new Map();

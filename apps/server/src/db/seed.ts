@@ -293,7 +293,7 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
         note: 'Demo gift card',
       },
       {
-        code: 'DEMQGFTCARD50XYZ',
+        code: 'DEMQGFTCARD5QXYZ',
         amountCents: 5000,
         createdByUserId: admin.id,
         note: 'Demo gift card',

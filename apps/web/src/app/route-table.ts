@@ -76,6 +76,7 @@ export const screens = {
   termsOfService: 'src/app/routes/terms-of-service.tsx',
   logout: 'src/app/routes/logout.tsx',
   placeholder: 'src/app/routes/placeholder.tsx',
+  accountSettings: 'src/app/routes/account-settings.tsx',
   notFound: 'src/app/routes/not-found.tsx',
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: 'src/app/routes/admin/admin-layout.tsx',
@@ -146,7 +147,12 @@ export const routeTable: RouteEntry[] = [
   guest('/terms-of-service', 'termsOfService', 'Terms of Service'),
   guest('/logout', 'logout'),
   // Logged-in routes
-  placeholder('/account-settings/:extra?', 'My Account'),
+  {
+    path: '/account-settings/:extra?',
+    access: 'logged-in',
+    screen: 'accountSettings',
+    title: 'My Account',
+  },
   placeholder('/pages/cancel-subscription', 'Cancel Subscription'),
   placeholder('/my-schedule/:userId?', 'My Schedule'),
   placeholder('/AffiliateMenu', 'Affiliate Menus'),

@@ -93,6 +93,7 @@ const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }
   termsOfService: () => import('./routes/terms-of-service'),
   logout: () => import('./routes/logout'),
   placeholder: () => import('./routes/placeholder'),
+  accountSettings: () => import('./routes/account-settings'),
   notFound: () => import('./routes/not-found'),
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: () => import('./routes/admin/admin-layout'),
