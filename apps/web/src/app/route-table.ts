@@ -77,6 +77,8 @@ export const screens = {
   logout: 'src/app/routes/logout.tsx',
   placeholder: 'src/app/routes/placeholder.tsx',
   accountSettings: 'src/app/routes/account-settings.tsx',
+  cancelSubscription: 'src/app/routes/cancel-subscription.tsx',
+  mySchedule: 'src/app/routes/my-schedule.tsx',
   notFound: 'src/app/routes/not-found.tsx',
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: 'src/app/routes/admin/admin-layout.tsx',
@@ -153,8 +155,18 @@ export const routeTable: RouteEntry[] = [
     screen: 'accountSettings',
     title: 'My Account',
   },
-  placeholder('/pages/cancel-subscription', 'Cancel Subscription'),
-  placeholder('/my-schedule/:userId?', 'My Schedule'),
+  {
+    path: '/pages/cancel-subscription',
+    access: 'logged-in',
+    screen: 'cancelSubscription',
+    title: 'Cancel Subscription',
+  },
+  {
+    path: '/my-schedule/:userId?',
+    access: 'logged-in',
+    screen: 'mySchedule',
+    title: 'My Schedule',
+  },
   placeholder('/AffiliateMenu', 'Affiliate Menus'),
   placeholder('/AffiliateMenu/:week_id', 'Affiliate Menu'),
   // Admin routes, all view-admin

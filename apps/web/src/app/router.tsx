@@ -94,6 +94,8 @@ const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }
   logout: () => import('./routes/logout'),
   placeholder: () => import('./routes/placeholder'),
   accountSettings: () => import('./routes/account-settings'),
+  cancelSubscription: () => import('./routes/cancel-subscription'),
+  mySchedule: () => import('./routes/my-schedule'),
   notFound: () => import('./routes/not-found'),
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: () => import('./routes/admin/admin-layout'),

@@ -134,6 +134,16 @@ describe('the status line of the account page', () => {
     ).toBe('pick_nonsubscription');
   });
 
+  it('sends a customer whose subscription is cancelled to the usual menu', () => {
+    const line = statusLineOf(
+      overview({ subscriptions: [subscription(7, 'cancelled')] }),
+      null,
+      menu,
+    );
+    expect(line.status).toBe('pick_nonsubscription');
+    expect(line.pickMealsUrl).toBe('/meals');
+  });
+
   it("takes the plan's picking rule while the week has no row", () => {
     const line = statusLineOf(
       overview({ subscriptions: [subscription(8, 'active', 'N')] }),

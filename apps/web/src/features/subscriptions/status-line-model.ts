@@ -61,14 +61,17 @@ export function statusLineOf(
       weekState: week?.state ?? null,
     },
   });
+  const actions = accountActions(status);
+  // The subscription's week only when the state offers it; otherwise the usual menu.
+  const forSubscription = actions.includes('pick_subscription_meals') ? subscription : null;
   return {
     status,
     text: accountStatusText(status, {
       week: menu.week_formatted,
       deadline: menu.picking_deadline_formatted,
     }),
-    actions: accountActions(status),
-    pickMealsUrl: pickMealsUrl(subscription?.id ?? null, menu.week),
+    actions,
+    pickMealsUrl: pickMealsUrl(forSubscription?.id ?? null, menu.week),
     subscription,
   };
 }

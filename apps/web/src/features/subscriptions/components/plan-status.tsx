@@ -87,10 +87,13 @@ function PlanStatusSection() {
         <Box sx={{ mb: 2 }} data-testid="plan-status">
           <Typography sx={{ fontWeight: 600 }}>{selected.meal_plan.name}</Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            {selected.status === 'active' ? 'Active' : 'Cancelled'} ·{' '}
-            {selected.meal_plan.subscription_picking_required === 'Y'
-              ? 'You pick your meals each week'
-              : 'Chef’s choice each week'}
+            {selected.status !== 'active'
+              ? 'Cancelled'
+              : `Active · ${
+                  selected.meal_plan.subscription_picking_required === 'Y'
+                    ? 'You pick your meals each week'
+                    : 'Chef’s choice each week'
+                }`}
           </Typography>
         </Box>
       )}

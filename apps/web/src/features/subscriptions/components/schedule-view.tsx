@@ -103,7 +103,9 @@ export function ScheduleView({
               <Typography>Skipped: {named(vacation.result.changed)}.</Typography>
             )}
             {!undo.isSuccess && vacation.result.locked.length > 0 && (
-              <Typography>Already past the deadline: {named(vacation.result.locked)}.</Typography>
+              <Typography>
+                Already ordered or past the deadline: {named(vacation.result.locked)}.
+              </Typography>
             )}
             {undo.isSuccess && undo.data.changed.length > 0 && (
               <Typography>Back on your schedule: {named(undo.data.changed)}.</Typography>

@@ -25,7 +25,7 @@ export function StatusLine() {
 
   if (isError) {
     return (
-      <Box component="section" aria-label="This week's delivery" sx={{ mb: 3 }}>
+      <Box component="section" aria-label="This week’s delivery" sx={{ mb: 3 }}>
         <Typography color="error">We could not load this week&rsquo;s delivery.</Typography>
         <Button onClick={retry} size="small">
           Try again
@@ -47,7 +47,7 @@ export function StatusLine() {
   const outcome = last === 'skip' ? skip : last === 'unskip' ? unskip : null;
 
   return (
-    <Box component="section" aria-label="This week's delivery" sx={{ mb: 3 }}>
+    <Box component="section" aria-label="This week’s delivery" sx={{ mb: 3 }}>
       <Typography sx={{ fontSize: 18, mb: 1.5 }} data-testid="account-status">
         {line.text}
       </Typography>
