@@ -5,6 +5,10 @@
 //   idempotency key) over `connections` keep-alive connections, one request at a time on each:
 //   lane i repeats its requests in turn for `duration` seconds; with `queue`, every connection
 //   takes the next request until none is left. Each answer is checked against `expect`.
+//   With `laneKey`, each connection carries on in its lane where the last job of that key left
+//   it (the answer lists every connection's count of requests sent, `lanePositions`), so a lane
+//   that alternates two writes keeps alternating across rounds. `byPath` in the answer has the
+//   latencies of each request path on its own.
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -80,8 +84,25 @@ function mismatch(expect, answer) {
   return null;
 }
 
+/** Per lane key: how many requests each connection has sent over every job of that key. */
+const lanePositions = new Map();
+
+function summariseLatencies(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    mean: sorted.reduce((sum, v) => sum + v, 0) / (sorted.length || 1),
+    max: quantile(sorted, 1),
+  };
+}
+
 async function runScripted(job) {
   const latencies = [];
+  const pathLatencies = new Map();
+  const positions = job.laneKey
+    ? (lanePositions.get(job.laneKey) ?? Array(job.connections).fill(0))
+    : Array(job.connections).fill(0);
   const problems = [];
   let wrongAnswers = 0;
   let errors = 0;
@@ -94,7 +115,7 @@ async function runScripted(job) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     agents.push(agent);
     const lane = job.lanes?.[index % job.lanes.length];
-    for (let n = 0; ; n++) {
+    for (let n = positions[index]; ; n++) {
       let request;
       if (queue) {
         request = queue.shift();
@@ -104,9 +125,13 @@ async function runScripted(job) {
         request = lane[n % lane.length];
       }
       const sent = performance.now();
+      positions[index] = n + 1;
       try {
         const answer = await send(agent, job.url, request);
-        latencies.push(performance.now() - sent);
+        const took = performance.now() - sent;
+        latencies.push(took);
+        if (!pathLatencies.has(request.path)) pathLatencies.set(request.path, []);
+        pathLatencies.get(request.path).push(took);
         const problem = mismatch(job.expect, answer);
         if (problem) {
           wrongAnswers++;
@@ -122,17 +147,23 @@ async function runScripted(job) {
   await Promise.all(Array.from({ length: job.connections }, (_, i) => connection(i)));
   const durationSeconds = (performance.now() - started) / 1000;
   for (const agent of agents) agent.destroy();
-  const sorted = [...latencies].sort((a, b) => a - b);
+  if (job.laneKey) lanePositions.set(job.laneKey, positions);
   return {
     requests: latencies.length,
     durationSeconds,
     reqPerSec: latencies.length / durationSeconds,
-    latency: {
-      p50: quantile(sorted, 0.5),
-      p99: quantile(sorted, 0.99),
-      mean: sorted.reduce((sum, v) => sum + v, 0) / (sorted.length || 1),
-      max: quantile(sorted, 1),
-    },
+    latency: summariseLatencies(latencies),
+    byPath: Object.fromEntries(
+      [...pathLatencies].map(([path, list]) => [
+        path,
+        {
+          requests: list.length,
+          reqPerSec: list.length / durationSeconds,
+          latency: summariseLatencies(list),
+        },
+      ]),
+    ),
+    ...(job.laneKey ? { lanePositions: [...positions] } : {}),
     // As autocannon counts them: answers other than the expected one, failed connections.
     non2xx: wrongAnswers,
     errors,

@@ -6,20 +6,22 @@
 //   2. The initial JavaScript of guest routes stays within 170 KB gzipped (scripts/check-bundle-size.mjs).
 //   3. `npm start` answers its first request within 15 s.
 // Issue 3 (bench/storefront.mjs): the week's menu, adding to the cart, placing orders.
+// Issue 11 (bench/account.mjs): skipping and unskipping a week, the account page's JavaScript.
 // Everything runs in a temporary copy of the checkout. Writes bench/results/latest.json and the
 // sections of docs/benchmarks.md of the issues it measured, and exits 1 when a target is missed
 // (2 on an error).
 // Options: --rounds 5 --duration 5 --connections 50 --startup-runs 3 --cold-runs 1
 //          --skip-startup --skip-cold --no-docs
-//          --only issue-2|issue-3 (one part; both by default)
+//          --only issue-2|issue-3|issue-11 (only these parts, comma-separated; all by default)
 //          --orders 500 (orders placed per round and database by issue 3's checkout scenario)
 //          --database-url postgres://… (a PostgreSQL server whose role may create databases:
 //          issue 2's throughput server runs there instead of on PGlite, and issue 3 runs on PGlite
 //          and there, each in a throwaway database the bench creates and drops)
-//          BENCH_DATABASE_URL=postgres://… (environment: issue 3 also on PostgreSQL; issue 2
-//          stays on PGlite)
+//          BENCH_DATABASE_URL=postgres://… (environment: issues 3 and 11 also on PostgreSQL;
+//          issue 2 stays on PGlite)
 //          --scenarios menu,cart,checkout (issue 3: only these, besides the static baseline)
-//          --cpu-prof-dir DIR (issue 3's servers write CPU profiles there)
+//          --cpu-prof-dir DIR (issue 3's and 11's servers write CPU profiles there)
+//          --skip-page-scripts (issue 11: not the per-page JavaScript check, a minute or two)
 //          --baseline <git ref> (issue 3: the same load also on servers built from that commit,
 //          interleaved with the current tree's, on each database; prints and records both sides'
 //          medians, current ÷ baseline and issue 10's targets; see bench/baseline.mjs)
@@ -65,6 +67,12 @@ import {
 } from './lib.mjs';
 import { describeCurrent, prepareCommit } from './baseline.mjs';
 import {
+  measureAccount,
+  measurePageScripts,
+  printAccountSummary,
+  renderAccountSection,
+} from './account.mjs';
+import {
   measureStorefront,
   printStorefrontSummary,
   renderStorefrontSection,
@@ -86,6 +94,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     orders: { type: 'string', default: '500' },
     'cpu-prof-dir': { type: 'string' },
+    'skip-page-scripts': { type: 'boolean', default: false },
     scenarios: { type: 'string' },
     baseline: { type: 'string' },
     current: { type: 'string' },
@@ -97,7 +106,7 @@ const CONNECTIONS = Number(args.connections);
 const STARTUP_RUNS = Number(args['startup-runs']);
 const COLD_RUNS = Number(args['cold-runs']);
 const WARMUP_S = 2;
-const PARTS = ['issue-2', 'issue-3'];
+const PARTS = ['issue-2', 'issue-3', 'issue-11'];
 const ONLY = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
 for (const part of ONLY) {
   if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(' or ')}, not ${part}`);
@@ -765,6 +774,31 @@ try {
     report.storefront.elapsedSeconds = Math.round((performance.now() - started) / 1000);
     storefrontMs = performance.now() - started;
   }
+  let accountMs = 0;
+  if (ONLY.includes('issue-11')) {
+    // Before the start-up runs too: the page check needs the copy's web build.
+    const started = performance.now();
+    console.log(
+      `Account (${ROUNDS} rounds × ${DURATION_S} s, ${CONNECTIONS} connections): skip and unskip` +
+        ` on PGlite${postgresUrl ? ' and PostgreSQL' : ''}…`,
+    );
+    report.account = await measureAccount(snapshot.dir, {
+      rounds: ROUNDS,
+      durationSeconds: DURATION_S,
+      warmupSeconds: WARMUP_S,
+      connections: CONNECTIONS,
+      postgresUrl,
+      serverNodeArgs: args['cpu-prof-dir']
+        ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`]
+        : [],
+    });
+    report.account.elapsedSeconds = Math.round((performance.now() - started) / 1000);
+    if (!args['skip-page-scripts']) {
+      console.log('What each page loads (npm run check:bundle), /account-settings signed in…');
+      report.pageScripts = measurePageScripts(snapshot.dir);
+    }
+    accountMs = performance.now() - started;
+  }
   if (ONLY.includes('issue-2') && !args['skip-startup']) {
     console.log(`Start-up (${STARTUP_RUNS} runs per case)…`);
     report.startup = await measureStartup(snapshot.dir);
@@ -777,19 +811,25 @@ try {
         ...report,
         pass: report.bundle.pass && report.throughput.pass && (report.startup?.pass ?? true),
         // The storefront's share of the run is not issue 2's.
-        elapsedSeconds: Math.round((elapsedMs - storefrontMs) / 1000),
+        elapsedSeconds: Math.round((elapsedMs - storefrontMs - accountMs) / 1000),
       }
     : null;
-  report.pass = (issue2?.pass ?? true) && (report.storefront?.pass ?? true);
+  report.pass =
+    (issue2?.pass ?? true) &&
+    (report.storefront?.pass ?? true) &&
+    (report.account?.pass ?? true) &&
+    (report.pageScripts?.pass ?? true);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   if (!args['no-docs']) {
     if (issue2) await updateDocs(renderSection(issue2), 'issue-2');
     if (report.storefront) await updateDocs(renderStorefrontSection(report), 'issue-3');
+    if (report.account) await updateDocs(renderAccountSection(report), 'issue-11');
   }
   if (issue2) printSummary(issue2);
   if (report.storefront) printStorefrontSummary(report.storefront);
+  if (report.account) printAccountSummary(report.account, report.pageScripts);
   console.log(`\n${report.pass ? 'All targets met.' : 'A target was missed.'}`);
   console.log(`Took ${report.elapsedSeconds} s. Results: ${relative(root, resultsFile)}`);
   process.exitCode = report.pass ? 0 : 1;

@@ -5,6 +5,8 @@
 //        with a live session and a full box (what registering, signing in and filling a box
 //        through the API would leave, without argon2 and the rate limits for thousands of them).
 // verify: counts what the checkout scenario left behind.
+// setup's `channel` (a channel's slug, the default channel without it) is where the customers
+// and their boxes are.
 // The options name the database (`{ dataDir }` for PGlite, `{ url }` for PostgreSQL); the answer
 // is written as JSON to `options.output`. PGlite allows one process per data directory: both
 // commands run while the server is stopped.
@@ -45,7 +47,12 @@ async function setup() {
   await database.migrate();
   if (await isEmpty(db)) await seedDemoData(db, { timeZone: options.timeZone });
 
-  const channel = await one(`select id from channels where is_default limit 1`);
+  // Issue 11's subscribers shop in another channel (`options.channel`, a slug).
+  const channel = await one(
+    options.channel
+      ? `select id from channels where slug = '${options.channel.replace(/'/g, "''")}' limit 1`
+      : `select id from channels where is_default limit 1`,
+  );
   const channelId = Number(channel.id);
   const [menu] = await listOpenMenus(db, channelId, new Date(), 1);
   if (!menu) throw new Error('the seed left no open menu');

@@ -37,7 +37,7 @@ const PLAN_SKU = 'PLAN-6';
 const SESSION_SECRET = serverEnv(0, '').SESSION_SECRET;
 
 /** Runs bench/storefront-db.mjs in the checkout copy (the server's code, under tsx). */
-async function databaseTask(checkout, command, options) {
+export async function databaseTask(checkout, command, options) {
   const dir = tempDir('db-task');
   const optionsFile = join(dir, 'options.json');
   const output = join(dir, 'output.json');
@@ -70,7 +70,7 @@ async function openGuest(base) {
   return { cookie, csrfToken };
 }
 
-const writeHeaders = (visitor) => ({
+export const writeHeaders = (visitor) => ({
   cookie: visitor.cookie,
   'content-type': 'application/json',
   accept: 'application/json',
@@ -102,7 +102,7 @@ const PAYMENT = {
 };
 
 /** One POST /api/checkout per customer, each with its own idempotency key. */
-const checkoutRequest = (customer) => ({
+export const checkoutRequest = (customer) => ({
   method: 'POST',
   path: '/api/checkout',
   headers: writeHeaders(customer),
