@@ -16,7 +16,11 @@ export function useSaveSubscriptionPicks(): { save: () => void; pending: boolean
   const navigate = useNavigate();
   const save = () => {
     const pick = useCartStore.getState().subscriptionPick;
-    if (!pick) return;
+    // The page that opened the box is gone (a reload elsewhere): the schedule opens it again.
+    if (!pick) {
+      void navigate('/my-schedule');
+      return;
+    }
     savePicks.mutate(pick, {
       onSuccess: (answer) => void navigate('/my-schedule', { state: { notice: answer.message } }),
       onError: (error) => useToaster.getState().show(errorMessage(error, SAVE_PICKS_FALLBACK)),
