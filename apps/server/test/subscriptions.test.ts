@@ -445,7 +445,7 @@ describe("the account page's reads", () => {
     expect(overview.has_ordered_or_picked_this_week_cart_product_id).not.toBeNull();
   });
 
-  it('lists the orders of one week, small', async () => {
+  it('lists the orders of one week, by default the current one', async () => {
     const { visitor, weeks } = await newSubscriber(t);
     const week = weeks[0]?.week ?? '';
     const res = await visitor.get(`/api/user/orders?week=${week}&size=small`);
@@ -457,6 +457,11 @@ describe("the account page's reads", () => {
     expect((await visitor.get(`/api/user/orders?week=${week}`)).json<UserOrders>().orders).toEqual(
       orders,
     );
+    // Without a week: the current ordering week's; a week ahead has none yet.
+    const current = await visitor.get('/api/user/orders?size=small');
+    expect(current.json<UserOrders>().orders).toEqual(orders);
+    const later = await visitor.get(`/api/user/orders?week=${weeks[1]?.week ?? ''}`);
+    expect(later.json<UserOrders>().orders).toEqual([]);
     expect((await visitor.get('/api/user/orders?week=soon')).statusCode).toBe(422);
   });
 });

@@ -86,7 +86,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscriptions'],
-        summary: "The customer's orders, newest first (of one week with `week`)",
+        summary: "The customer's orders of a week (the current ordering week by default)",
         querystring: z.object({
           week: z.optional(Week),
           size: z.optional(z.enum(['small', 'full'])),

@@ -264,16 +264,22 @@ export async function subscriptionsOverview(
   };
 }
 
-/** GET /api/user/orders: the customer's orders, of one week or all, newest first. */
+/**
+ * GET /api/user/orders: the customer's orders of a week (by default the current ordering week,
+ * so the account page can ask for it before it knows the week), newest first.
+ */
 export async function userOrders(
   ctx: ServiceContext,
   query: { week?: string | undefined; size?: 'small' | 'full' | undefined },
+  now = new Date(),
 ): Promise<UserOrders> {
   const user = signedIn(ctx);
+  const week = query.week ?? (await orderableMenus(ctx, now))[0]?.week;
+  if (!week) return { orders: [] };
   const orders = await listOrdersOf(ctx.db, {
     userId: user.id,
     channelId: ctx.channel.id,
-    ...(query.week ? { week: query.week } : {}),
+    week,
     limit: ORDER_LIST_SIZE[query.size ?? 'full'],
   });
   return { orders: orders.map(toOrderSummary) };
