@@ -6,6 +6,8 @@ export const demo = {
   admin: { email: 'admin@mealbox.test', password: 'admin-demo-pass' },
   picky: { email: 'picky@mealbox.test', password: 'customer-demo-pass' },
   casual: { email: 'casual@mealbox.test', password: 'customer-demo-pass' },
+  /** A subscriber with this week's meals picked whose card ended last month: look, never change. */
+  lapsed: { email: 'lapsed@mealbox.test', password: 'customer-demo-pass' },
 } as const;
 
 export interface NewUser {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { demo, newUser, register, type NewUser } from '../support/session';
+import { demo, login, newUser, register, type NewUser } from '../support/session';
 import { address, cards, shopApi } from '../support/shop';
 
 // Each test registers a fresh customer and waits for real saves: longer than the default on a
@@ -353,6 +353,22 @@ test('a card about to expire on a customer who ordered this week shows the notic
 
   await page.reload();
   await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Update payment method' }).click();
+  const payment = section(page, 'Payment Method');
+  await expect(payment.getByLabel('Card Number')).toBeVisible();
+  await expect(payment).toBeInViewport();
+});
+
+test('an expired card on a subscriber who picked this week shows the expired notice, whose prompt opens the payment method', async ({
+  page,
+}) => {
+  // The seeded lapsed subscriber is only looked at, so parallel runs share it safely.
+  await login(page, demo.lapsed);
+  await page.goto('/account-settings');
+  const notice = page.getByRole('alert').filter({ hasText: 'Your credit card is expired!' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Your credit card is about to expire!')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await notice.getByRole('button', { name: 'Update payment method' }).click();
   const payment = section(page, 'Payment Method');
   await expect(payment.getByLabel('Card Number')).toBeVisible();

@@ -36,7 +36,7 @@ test('a subscriber takes a three-week vacation from My Schedule and undoes it', 
   // The paid week stays as it is, and the answer says so.
   const result = page.getByTestId('vacation-result');
   await expect(result.getByRole('status')).toHaveText(
-    '2 weeks skipped. 1 week was past the deadline and stay as they are.',
+    '2 weeks skipped. 1 week is already ordered or past its deadline and stays as it is.',
   );
   await expect(result).toContainText(
     `Skipped: ${second.week_formatted} and ${third.week_formatted}.`,

@@ -337,7 +337,8 @@ describe('a vacation (POST /api/user/vacation and its undo)', () => {
     expect(res.statusCode).toBe(200);
     const result = res.json<VacationResult>();
     expect(result).toMatchObject({
-      message: '2 weeks skipped. 1 week was past the deadline and stay as they are.',
+      message:
+        '2 weeks skipped. 1 week is already ordered or past its deadline and stays as it is.',
       changed: [second, third],
       locked: [first],
     });
@@ -387,6 +388,11 @@ describe('cancelling (POST /api/user/cancelAllSubscriptions)', () => {
       .where(eq(subscriptions.id, subscriptionId));
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Moving abroad' });
     expect((await weekRows(subscriptionId, weeks[0]?.week ?? ''))[0]?.state).toBe('paid');
+    // The bought week still shows as ordered on the account page.
+    const overview = (await visitor.get('/api/user/subscriptions')).json<UserSubscriptions>();
+    expect(overview.current_weeks).toMatchObject([
+      { subscription_id: subscriptionId, state: 'paid' },
+    ]);
     // A retry answers the same; the schedule has no active weeks any more.
     expect((await visitor.post('/api/user/cancelAllSubscriptions')).statusCode).toBe(200);
     expect((await visitor.get('/api/user/schedule')).json<Schedule>().weeks).toEqual([]);

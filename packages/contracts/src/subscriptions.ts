@@ -167,7 +167,9 @@ export const subscriptionMessages = {
   vacationSaved: (skipped: number, locked: number) =>
     `${skipped} ${skipped === 1 ? 'week' : 'weeks'} skipped.` +
     (locked > 0
-      ? ` ${locked} ${locked === 1 ? 'week was' : 'weeks were'} past the deadline and stay as they are.`
+      ? locked === 1
+        ? ' 1 week is already ordered or past its deadline and stays as it is.'
+        : ` ${locked} weeks are already ordered or past their deadline and stay as they are.`
       : ''),
   vacationUndone: (unskipped: number) =>
     `${unskipped} ${unskipped === 1 ? 'week' : 'weeks'} back on your schedule.`,

@@ -243,12 +243,14 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
             channelId: mealbox.id,
             ...demoAddress(i),
             ...(i > 0 ? demoCard(firstName, lastName, i) : {}),
+            // The lapsed subscriber's card ended last month: the account page's card notice.
+            ...(login.email === 'lapsed@mealbox.test' ? lastMonthExpiry(new Date()) : {}),
           };
         }),
       )
       .returning();
-    const [admin, picky, chef] = userRows;
-    if (!admin || !picky || !chef) throw new Error('seed: users not created');
+    const [admin, picky, chef, , lapsed] = userRows;
+    if (!admin || !picky || !chef || !lapsed) throw new Error('seed: users not created');
     await tx
       .insert(userPermissions)
       .values(allPermissions.map((permission: Permission) => ({ userId: admin.id, permission })));
@@ -258,6 +260,7 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
       firstWeek,
       picky: { userId: picky.id, planId: plan('PLAN-8').id },
       chef: { userId: chef.id, planId: plan('PLAN-CHEF-12').id },
+      lapsed: { userId: lapsed.id, planId: plan('PLAN-8').id },
       firstMenuItems: entries.filter((e) => e.menuId === menuRows[0]?.id).map((e) => e.menuItemId),
     });
 
@@ -316,6 +319,7 @@ const demoNames: Array<[string, string]> = [
   ['Priya', 'Patel'],
   ['Marcus', 'Chen'],
   ['Jordan', 'Rivera'],
+  ['Sam', 'Okafor'],
 ];
 
 function demoAddress(i: number) {
@@ -401,6 +405,7 @@ async function seedSubscriptions(
     firstWeek: string;
     picky: { userId: number; planId: number };
     chef: { userId: number; planId: number };
+    lapsed: { userId: number; planId: number };
     firstMenuItems: number[];
   },
 ) {
@@ -419,25 +424,42 @@ async function seedSubscriptions(
         mealPlanId: options.chef.planId,
         startWeek: options.firstWeek,
       },
+      {
+        userId: options.lapsed.userId,
+        channelId: options.channelId,
+        mealPlanId: options.lapsed.planId,
+        startWeek: options.firstWeek,
+      },
     ])
     .returning();
-  const [pickySub, chefSub] = subs;
-  if (!pickySub || !chefSub) throw new Error('seed: subscriptions not created');
+  const [pickySub, chefSub, lapsedSub] = subs;
+  if (!pickySub || !chefSub || !lapsedSub) throw new Error('seed: subscriptions not created');
   const weeks = await tx
     .insert(subscriptionWeeks)
     .values([
       { subscriptionId: pickySub.id, week: options.firstWeek, state: 'picked' },
       { subscriptionId: chefSub.id, week: options.firstWeek, state: 'pending' },
+      { subscriptionId: lapsedSub.id, week: options.firstWeek, state: 'picked' },
     ])
     .returning();
-  const pickyWeek = weeks[0];
-  if (!pickyWeek) throw new Error('seed: subscription week missing');
-  // Eight picks: the 8-meal plan's box is full.
+  const [pickyWeek, , lapsedWeek] = weeks;
+  if (!pickyWeek || !lapsedWeek) throw new Error('seed: subscription week missing');
+  // Eight picks each: the 8-meal plan's box is full.
   await tx.insert(subscriptionWeekItems).values(
-    options.firstMenuItems.slice(0, 4).map((menuItemId) => ({
-      subscriptionWeekId: pickyWeek.id,
-      menuItemId,
-      quantity: 2,
-    })),
+    [pickyWeek, lapsedWeek].flatMap((week) =>
+      options.firstMenuItems.slice(0, 4).map((menuItemId) => ({
+        subscriptionWeekId: week.id,
+        menuItemId,
+        quantity: 2,
+      })),
+    ),
   );
+}
+
+/** A card that ended the month before `now`. */
+function lastMonthExpiry(now: Date) {
+  const month = now.getUTCMonth(); // 0-based: this month's number minus one is last month
+  return month === 0
+    ? { cardExpMonth: 12, cardExpYear: now.getUTCFullYear() - 1 }
+    : { cardExpMonth: month, cardExpYear: now.getUTCFullYear() };
 }

@@ -14,6 +14,11 @@ export const demoLogins = [
     email: 'casual@mealbox.test',
     password: 'customer-demo-pass',
   },
+  {
+    role: 'Customer, card expired',
+    email: 'lapsed@mealbox.test',
+    password: 'customer-demo-pass',
+  },
 ] as const;
 
 export function printDemoLogins(env: Env): void {

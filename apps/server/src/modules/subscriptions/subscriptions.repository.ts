@@ -147,28 +147,36 @@ export interface OwnedWeek {
   state: SubscriptionWeekState | null;
 }
 
+type WeekTarget = { subscriptionId: number; userId: number; week: string };
+
 /**
- * Skips the customer's week in one statement: the week's row is made (a week has none until the
- * customer or the cycle touches it) or moved to `skipped` from an open state. Picks are kept, so
- * an unskip brings them back. Nothing is written for a subscription that is not the customer's
- * and active, or a week no longer open; the answer is then undefined.
+ * Moves the customer's week to `state` in one statement: the week's row is made (a week has none
+ * until the customer or the cycle touches it) or moved from an open state. Nothing is written
+ * for a subscription that is not the customer's and active, or a week no longer open; the answer
+ * is then undefined, else the row's id.
  */
-export async function skipWeekOf(
+async function moveOpenWeek(
   db: DbOrTx,
-  target: { subscriptionId: number; userId: number; week: string },
-): Promise<SubscriptionWeekState | undefined> {
-  const [row] = await queryRows<{ state: SubscriptionWeekState }>(
+  target: WeekTarget,
+  state: 'skipped' | 'picked',
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO subscription_weeks (subscription_id, week, state)
-        SELECT s.id, ${target.week}::date, 'skipped'
+        SELECT s.id, ${target.week}::date, ${state}::text
           FROM subscriptions s
          WHERE s.id = ${target.subscriptionId}::integer AND s.user_id = ${target.userId}::integer
            AND s.status = 'active'
-        ON CONFLICT (subscription_id, week) DO UPDATE SET state = 'skipped', updated_at = now()
+        ON CONFLICT (subscription_id, week) DO UPDATE SET state = excluded.state, updated_at = now()
          WHERE subscription_weeks.state IN (${openStates})
-        RETURNING state`,
+        RETURNING id`,
   );
-  return row?.state;
+  return row?.id;
+}
+
+/** Skips the customer's open week (moveOpenWeek); its picks are kept for an unskip. */
+export async function skipWeekOf(db: DbOrTx, target: WeekTarget): Promise<boolean> {
+  return (await moveOpenWeek(db, target, 'skipped')) !== undefined;
 }
 
 /**
@@ -280,34 +288,23 @@ export async function weekPicksOf(
 }
 
 /**
- * Saves the customer's picks as their week's (state `picked`): the week's row is made or moved
- * from an open state, and its meals replaced. False, with nothing written, when the
- * subscription is not the customer's and active or the week is no longer open.
+ * Saves the customer's picks as their open week's (moveOpenWeek to `picked`), its meals replaced.
+ * False, with nothing written, as moveOpenWeek.
  */
 export async function savePicksOf(
   tx: DbOrTx,
-  target: { subscriptionId: number; userId: number; week: string },
+  target: WeekTarget,
   lines: readonly LineQuantity[],
 ): Promise<boolean> {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`INSERT INTO subscription_weeks (subscription_id, week, state)
-        SELECT s.id, ${target.week}::date, 'picked'
-          FROM subscriptions s
-         WHERE s.id = ${target.subscriptionId}::integer AND s.user_id = ${target.userId}::integer
-           AND s.status = 'active'
-        ON CONFLICT (subscription_id, week) DO UPDATE SET state = 'picked', updated_at = now()
-         WHERE subscription_weeks.state IN (${openStates})
-        RETURNING id`,
-  );
-  if (!row) return false;
+  const weekId = await moveOpenWeek(tx, target, 'picked');
+  if (weekId === undefined) return false;
   await tx
     .delete(subscriptionWeekItems)
-    .where(eq(subscriptionWeekItems.subscriptionWeekId, row.id));
+    .where(eq(subscriptionWeekItems.subscriptionWeekId, weekId));
   if (lines.length > 0) {
     await tx.insert(subscriptionWeekItems).values(
       lines.map((l) => ({
-        subscriptionWeekId: row.id,
+        subscriptionWeekId: weekId,
         menuItemId: l.menuItemId,
         quantity: l.quantity,
       })),

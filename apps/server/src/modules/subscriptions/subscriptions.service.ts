@@ -226,12 +226,11 @@ export async function subscriptionsOverview(
     orderableMenus(ctx, now),
   ]);
   const current = menus[0];
-  const active = subs.filter((s) => s.status === 'active');
   const [rows, orders] = current
     ? await Promise.all([
         listWeeksOf(
           ctx.db,
-          active.map((s) => s.id),
+          subs.map((s) => s.id),
           [current.week],
         ),
         listOrdersOf(ctx.db, {
@@ -242,19 +241,17 @@ export async function subscriptionsOverview(
         }),
       ])
     : [[], []];
+  // An active subscription's week, and a cancelled one's only when it was kept (already ordered).
   const currentWeeks = current
-    ? active.map((s) =>
-        toSubscriptionWeek(
-          ctx,
-          { id: s.id, pickingRequired: s.plan.subscriptionPickingRequired },
-          current,
-          rows.find((r) => r.subscriptionId === s.id),
-          now,
-        ),
-      )
+    ? subs.flatMap((s) => {
+        const row = rows.find((r) => r.subscriptionId === s.id);
+        if (s.status !== 'active' && !row) return [];
+        const sub = { id: s.id, pickingRequired: s.plan.subscriptionPickingRequired };
+        return [toSubscriptionWeek(ctx, sub, current, row, now)];
+      })
     : [];
   const chosen = currentWeeks.find((w) => w.state !== 'pending' && w.state !== 'skipped');
-  const chosenPlan = chosen && active.find((s) => s.id === chosen.subscription_id)?.plan.sku;
+  const chosenPlan = chosen && subs.find((s) => s.id === chosen.subscription_id)?.plan.sku;
   return {
     subscriptions: subs.map((s) => toSubscription(ctx, s)),
     current_weeks: currentWeeks,
