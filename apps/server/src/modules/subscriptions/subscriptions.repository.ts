@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LineQuantity, SubscriptionWeekState } from '@mealbox/contracts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { GatedWrite } from '../../db/gated-writes.ts';
+import { queryBuiltJson, queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { cteList, type GatedWrite, type WriteCondition } from '../../db/gated-writes.ts';
 import {
   mealPlans,
   menuItems,
@@ -150,46 +150,28 @@ export interface OwnedWeek {
 type WeekTarget = { subscriptionId: number; userId: number; week: string };
 
 /**
- * Moves the customer's week to `state` in one statement: the week's row is made (a week has none
- * until the customer or the cycle touches it) or moved from an open state. Nothing is written
- * for a subscription that is not the customer's and active, or a week no longer open; the answer
- * is then undefined, else the row's id.
+ * The customer's week moved to `state`: the week's row is made (a week has none until the
+ * customer or the cycle touches it) or moved from an open state. Nothing is written for a
+ * subscription that is not the customer's and active, or a week no longer open. Returns the
+ * row's id and state.
  */
-async function moveOpenWeek(
-  db: DbOrTx,
-  target: WeekTarget,
-  state: 'skipped' | 'picked',
-): Promise<number | undefined> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO subscription_weeks (subscription_id, week, state)
+function moveOpenWeekSql(target: WeekTarget, state: 'skipped' | 'picked'): SQL {
+  return sql`INSERT INTO subscription_weeks (subscription_id, week, state)
         SELECT s.id, ${target.week}::date, ${state}::text
           FROM subscriptions s
          WHERE s.id = ${target.subscriptionId}::integer AND s.user_id = ${target.userId}::integer
            AND s.status = 'active'
         ON CONFLICT (subscription_id, week) DO UPDATE SET state = excluded.state, updated_at = now()
          WHERE subscription_weeks.state IN (${openStates})
-        RETURNING id`,
-  );
-  return row?.id;
-}
-
-/** Skips the customer's open week (moveOpenWeek); its picks are kept for an unskip. */
-export async function skipWeekOf(db: DbOrTx, target: WeekTarget): Promise<boolean> {
-  return (await moveOpenWeek(db, target, 'skipped')) !== undefined;
+        RETURNING id, state`;
 }
 
 /**
- * Unskips the customer's skipped week in one statement: back to `picked` when it kept its picks,
- * else `pending`. Undefined when nothing was skipped (or it is not the customer's).
+ * The customer's skipped week back: `picked` when it kept its picks, else `pending`. Nothing is
+ * written unless it is skipped (and the customer's). Returns the row's id and state.
  */
-export async function unskipWeekOf(
-  db: DbOrTx,
-  target: { subscriptionId: number; userId: number; week: string },
-): Promise<SubscriptionWeekState | undefined> {
-  const [row] = await queryRows<{ state: SubscriptionWeekState }>(
-    db,
-    sql`UPDATE subscription_weeks w
+function unskipSql(target: WeekTarget): SQL {
+  return sql`UPDATE subscription_weeks w
            SET state = CASE WHEN EXISTS (
                  SELECT 1 FROM subscription_week_items i WHERE i.subscription_week_id = w.id
                ) THEN 'picked' ELSE 'pending' END,
@@ -198,9 +180,65 @@ export async function unskipWeekOf(
          WHERE w.subscription_id = s.id AND s.id = ${target.subscriptionId}::integer
            AND s.user_id = ${target.userId}::integer AND s.status = 'active'
            AND w.week = ${target.week}::date AND w.state = 'skipped'
-        RETURNING w.state`,
+        RETURNING w.id, w.state`;
+}
+
+async function moveOpenWeek(
+  db: DbOrTx,
+  target: WeekTarget,
+  state: 'skipped' | 'picked',
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(db, moveOpenWeekSql(target, state));
+  return row?.id;
+}
+
+/** Skips the customer's open week (its picks are kept for an unskip); false if nothing moved. */
+export async function skipWeekOf(db: DbOrTx, target: WeekTarget): Promise<boolean> {
+  return (await moveOpenWeek(db, target, 'skipped')) !== undefined;
+}
+
+/** Unskips the customer's skipped week; false if nothing moved. */
+export async function unskipWeekOf(db: DbOrTx, target: WeekTarget): Promise<boolean> {
+  return (await queryRows(db, unskipSql(target))).length > 0;
+}
+
+/** A week as a skip or unskip left it, read in the statement that moved it. */
+export interface MovedWeek {
+  state: SubscriptionWeekState;
+  picking_required: boolean;
+  meals: WeekRow['meals'];
+}
+
+/**
+ * Skips or unskips the customer's week, with the writes that go with it (`also`: the hold event,
+ * written only if the week moved), and reads the week back: one statement, one round trip
+ * (decision 012's pattern for the hot writes). Undefined when nothing moved.
+ */
+export async function changeWeekOnce(
+  db: Db,
+  change: 'skip' | 'unskip',
+  target: WeekTarget,
+  also: (moved: WriteCondition) => GatedWrite[],
+): Promise<MovedWeek | undefined> {
+  const move = change === 'skip' ? moveOpenWeekSql(target, 'skipped') : unskipSql(target);
+  const writes = also(sql`EXISTS (SELECT 1 FROM moved)`);
+  const answer = await queryBuiltJson<MovedWeek>(
+    db,
+    sql`WITH moved AS (${move})${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
+        SELECT json_build_object(
+          'state', m.state,
+          'picking_required', p.subscription_picking_required,
+          'meals', COALESCE((
+            SELECT json_agg(json_build_object(
+                     'sku', mi.sku, 'name', mi.name, 'image', mi.image, 'quantity', i.quantity
+                   ) ORDER BY mi.name)
+              FROM subscription_week_items i JOIN menu_items mi ON mi.id = i.menu_item_id
+             WHERE i.subscription_week_id = m.id), '[]'::json))
+          FROM moved m
+          JOIN subscriptions s ON s.id = ${target.subscriptionId}::integer
+          JOIN meal_plans p ON p.id = s.meal_plan_id`,
   );
-  return row?.state;
+  return answer ?? undefined;
 }
 
 /**

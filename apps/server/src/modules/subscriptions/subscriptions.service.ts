@@ -23,13 +23,14 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/error
 import { addWeeks, formatDeadline, formatDeliveryDate, formatWeek } from '../../lib/weeks.ts';
 import { signedIn } from '../accounts/signed-in.ts';
 import { findUserById } from '../accounts/users.repository.ts';
-import { forwardToEmailMarketing, track } from '../analytics/analytics.service.ts';
+import { forwardToEmailMarketing, track, trackWhen } from '../analytics/analytics.service.ts';
 import { findPublishedMenu, type MenuRow } from '../catalog/catalog.repository.ts';
 import { toMealPlan } from '../catalog/catalog-mappers.ts';
 import { upcomingMenus } from '../catalog/catalog.service.ts';
 import { listOrdersOf, type OrderListed } from '../orders/orders.repository.ts';
 import {
   cancelSubscriptionsOf,
+  changeWeekOnce,
   findOwnedWeek,
   listSubscriptionsOf,
   listWeeksOf,
@@ -167,15 +168,44 @@ export async function weekNow(ctx: ServiceContext, target: Target, menu: MenuRow
   );
 }
 
-/** Stores the hold event first-party and forwards it to email marketing when configured. */
-async function recordHold(
+type HoldEvent = 'on_hold_event' | 'un_on_hold_event';
+
+const holdProperties = (target: Target) => ({
+  subscription_id: target.subscriptionId,
+  week: target.week,
+});
+
+/** Forwards a stored hold event to email marketing when a vendor is configured. */
+function forwardHold(ctx: ServiceContext, name: HoldEvent, target: Target): void {
+  if (ctx.user) void forwardToEmailMarketing(ctx, ctx.user, name, holdProperties(target));
+}
+
+/** Stores the hold event first-party and forwards it (vacations: one per week). */
+async function recordHold(ctx: ServiceContext, name: HoldEvent, target: Target): Promise<void> {
+  await track(ctx, name, holdProperties(target));
+  forwardHold(ctx, name, target);
+}
+
+/**
+ * Skips or unskips the week in one statement with its hold event, and answers the week as the
+ * statement left it; undefined when nothing moved.
+ */
+async function changeWeek(
   ctx: ServiceContext,
-  name: 'on_hold_event' | 'un_on_hold_event',
+  change: 'skip' | 'unskip',
   target: Target,
-): Promise<void> {
-  const properties = { subscription_id: target.subscriptionId, week: target.week };
-  await track(ctx, name, properties);
-  if (ctx.user) void forwardToEmailMarketing(ctx, ctx.user, name, properties);
+  menu: MenuRow,
+  now: Date,
+): Promise<SubscriptionWeek | undefined> {
+  const name: HoldEvent = change === 'skip' ? 'on_hold_event' : 'un_on_hold_event';
+  const moved = await changeWeekOnce(ctx.db, change, target, (when) => [
+    trackWhen(ctx, when, name, holdProperties(target)),
+  ]);
+  if (!moved) return undefined;
+  forwardHold(ctx, name, target);
+  const row = { subscriptionId: target.subscriptionId, week: target.week, ...moved };
+  const sub = { id: target.subscriptionId, pickingRequired: moved.picking_required };
+  return toSubscriptionWeek(ctx, sub, menu, row, now);
 }
 
 /** POST /api/skipWeek: the week is skipped (its picks kept for an unskip) until its deadline. */
@@ -187,9 +217,8 @@ export async function skipWeek(
   const user = signedIn(ctx);
   const menu = await openWeek(ctx, input.week, 'skipped', now);
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  if (!(await skipWeekOf(ctx.db, target))) await refusal(ctx, target);
-  await recordHold(ctx, 'on_hold_event', target);
-  return { message: successMessages.skip, week: await weekNow(ctx, target, menu, now) };
+  const week = (await changeWeek(ctx, 'skip', target, menu, now)) ?? (await refusal(ctx, target));
+  return { message: successMessages.skip, week };
 }
 
 /**
@@ -204,14 +233,11 @@ export async function unskipWeek(
   const user = signedIn(ctx);
   const menu = await openWeek(ctx, input.week, 'unskipped', now);
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  if (await unskipWeekOf(ctx.db, target)) {
-    await recordHold(ctx, 'un_on_hold_event', target);
-  } else {
-    const owned = await findOwnedWeek(ctx.db, target);
-    if (!owned) throw new NotFound(subscriptionMessages.notYours);
-    if (owned.state !== null && !isOpen(owned.state))
-      throw new Conflict(subscriptionMessages.locked);
-  }
+  const moved = await changeWeek(ctx, 'unskip', target, menu, now);
+  if (moved) return { message: successMessages.unskip, week: moved };
+  const owned = await findOwnedWeek(ctx.db, target);
+  if (!owned) throw new NotFound(subscriptionMessages.notYours);
+  if (owned.state !== null && !isOpen(owned.state)) throw new Conflict(subscriptionMessages.locked);
   return { message: successMessages.unskip, week: await weekNow(ctx, target, menu, now) };
 }
 
