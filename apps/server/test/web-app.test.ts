@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 /** A minimal build of the web app, shaped like Vite's output. */
 function fakeBuild(): string {
@@ -108,6 +108,69 @@ describe('the menu screens', () => {
     expect(inlined((await t.app.inject({ url: '/login' })).body)).toBeNull();
     expect(inlined((await t.app.inject({ url: '/' })).body)).toBeNull();
     expect(inlined((await t.app.inject({ url: '/meals?week=1999-01-04' })).body)).toBeNull();
+  });
+});
+
+/** A demo customer signed in, as a browser would be. */
+async function signedIn(email: string): Promise<Visitor> {
+  const visitor = await new Visitor(t.app).open();
+  const res = await visitor.post('/api/auth/login', { email, password: 'customer-demo-pass' });
+  expect(res.statusCode).toBe(200);
+  return visitor;
+}
+
+describe("the account page's first screen", () => {
+  it("carries the signed-in customer's subscriptions and the current menu, as the API answers them, never stored", async () => {
+    const picky = await signedIn('picky@mealbox.test');
+    const page = await picky.get('/account-settings');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const data = inlined(page.body);
+    expect(Object.keys(data ?? {}).sort()).toEqual([
+      '/api/menus/current',
+      '/api/user/subscriptions',
+    ]);
+    expect(data?.['/api/user/subscriptions']).toEqual(
+      (await picky.get('/api/user/subscriptions')).json(),
+    );
+    expect(data?.['/api/menus/current']).toEqual((await picky.get('/api/menus/current')).json());
+    // Its deep link carries the same.
+    expect(inlined((await picky.get('/account-settings/change_payment_method')).body)).toEqual(
+      data,
+    );
+  });
+
+  it("never carries another customer's data, and a guest's page carries none", async () => {
+    const picky = await signedIn('picky@mealbox.test');
+    const chef = await signedIn('chef@mealbox.test');
+    const pickys = inlined((await picky.get('/account-settings')).body)?.[
+      '/api/user/subscriptions'
+    ] as { subscriptions: { id: number }[] };
+    const chefsPage = await chef.get('/account-settings');
+    const chefs = inlined(chefsPage.body)?.['/api/user/subscriptions'] as {
+      subscriptions: { id: number }[];
+    };
+    expect(chefs).toEqual((await chef.get('/api/user/subscriptions')).json());
+    expect(pickys.subscriptions.length).toBeGreaterThan(0);
+    expect(chefs.subscriptions.length).toBeGreaterThan(0);
+    const chefIds = chefs.subscriptions.map((s) => s.id);
+    for (const s of pickys.subscriptions) expect(chefIds).not.toContain(s.id);
+    expect(chefsPage.body).not.toContain('picky@mealbox.test');
+
+    const guest = await new Visitor(t.app).open();
+    const guestsPage = await guest.get('/account-settings');
+    expect(guestsPage.statusCode).toBe(200);
+    expect(inlined(guestsPage.body)).toBeNull();
+    // Signed out again, the same browser's page carries nothing of the customer.
+    await picky.post('/api/auth/logout');
+    expect(inlined((await picky.get('/account-settings')).body)).toBeNull();
+  });
+
+  it("is the only signed-in page that carries the customer's data", async () => {
+    const picky = await signedIn('picky@mealbox.test');
+    for (const url of ['/my-schedule', '/pages/cancel-subscription', '/login']) {
+      expect(JSON.stringify(inlined((await picky.get(url)).body)), url).not.toContain('/api/user/');
+    }
   });
 });
 

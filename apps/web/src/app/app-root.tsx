@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Bootstrap } from '@mealbox/contracts';
 import { createSessionStore, SessionProvider } from '../features/accounts/session-store';
 import { seedCatalogQueries } from '../features/catalog/api/seed-catalog-queries';
+import { seedSubscriptionQueries } from '../features/subscriptions';
 import { createStoreTheme } from '../theme';
 import { HydrationProvider } from '../lib/use-hydrated';
 import { ErrorBoundary } from './error-boundary';
@@ -23,7 +24,10 @@ export function startApp(bootstrap: Bootstrap, initialData: Record<string, unkno
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
-  if (initialData) seedCatalogQueries(queryClient, initialData);
+  if (initialData) {
+    seedCatalogQueries(queryClient, initialData);
+    seedSubscriptionQueries(queryClient, initialData);
+  }
   return {
     session: createSessionStore(bootstrap),
     queryClient,

@@ -107,6 +107,12 @@ export interface RouteEntry {
   admin?: boolean;
   /** The page carries the menu (web-app/page-data.ts): the current week's, or ?week='s. */
   menu?: 'current' | 'week-in-query';
+  /**
+   * The page carries what the account's status line reads for the signed-in customer (the
+   * current menu and their subscriptions, web-app/page-data.ts), and the server renders it for
+   * that customer alone, never kept nor shared.
+   */
+  customerData?: 'account-status';
   /** A layout route: its children render inside it, its index redirects to `index`. */
   children?: RouteEntry[];
   index?: string;
@@ -154,6 +160,7 @@ export const routeTable: RouteEntry[] = [
     access: 'logged-in',
     screen: 'accountSettings',
     title: 'My Account',
+    customerData: 'account-status',
   },
   {
     path: '/pages/cancel-subscription',
@@ -193,6 +200,7 @@ export interface FlatRoute {
   access: Access;
   admin: boolean;
   menu: RouteEntry['menu'] | null;
+  customerData: RouteEntry['customerData'] | null;
   /** The route's title, when it has one (see documentTitle). */
   title?: string;
   /** The modules the route loads (a layout's first), keys of the build's manifest. */
@@ -232,6 +240,7 @@ export function flatRoutes(table: RouteEntry[] = routeTable): FlatRoute[] {
     access: entry.access,
     admin: entry.admin ?? false,
     menu: entry.menu ?? null,
+    customerData: entry.customerData ?? null,
     ...(entry.title ? { title: entry.title } : {}),
     modules,
     pattern: patternOf(path),

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { isWeek } from '@mealbox/contracts';
+import * as z from 'zod/mini';
+import { isWeek, UserSubscriptions } from '@mealbox/contracts';
 import { flatRoutes, matchRoute } from '@mealbox/web/route-table';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
+import { subscriptionsOverview } from '../subscriptions/subscriptions.service.ts';
 
 /** What the page carries for the screen it opens, so the app needs no request to show it. */
 export interface PageData {
@@ -16,6 +18,11 @@ export interface PageData {
   screenModules?: string;
   /** The title of the route the page shows (the web's routeTitle), when it has one. */
   title?: string;
+  /**
+   * The data is the signed-in visitor's own (customerData routes): the page is rendered for this
+   * request alone, never kept nor shared with another visitor.
+   */
+  own?: boolean;
 }
 
 const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });
@@ -34,7 +41,9 @@ export async function pageDataFor(
   url: URL,
   catalog: CatalogJson,
 ): Promise<PageData> {
-  const menu = matchRoute(url.pathname, routes)?.menu;
+  const route = matchRoute(url.pathname, routes);
+  if (route?.customerData === 'account-status') return accountStatusData(request, catalog);
+  const menu = route?.menu;
   if (!menu) return none();
   const week = url.searchParams.get('week');
   const ownWeek = menu === 'week-in-query' && isWeek(week) ? week : null;
@@ -53,6 +62,34 @@ export async function pageDataFor(
       preloadImages: first && !reordered ? [first] : [],
     };
   } catch {
+    return none();
+  }
+}
+
+/**
+ * The account page (a route with customerData 'account-status') of a signed-in customer gets what
+ * its status line reads: the current menu (from the catalogue's cache, as the menu pages get it)
+ * and GET /api/user/subscriptions's answer, from the service that route calls, encoded with the
+ * route's contract so the inlined answer is the API's. A guest (the page sends them to log in)
+ * gets nothing, and a failure inlines nothing: the app then asks the API as usual.
+ */
+async function accountStatusData(request: FastifyRequest, catalog: CatalogJson): Promise<PageData> {
+  if (!request.user) return none();
+  try {
+    const [menu, overview] = await Promise.all([
+      catalog.currentMenu(request.ctx),
+      subscriptionsOverview(request.ctx),
+    ]);
+    const subscriptions = z.encode(UserSubscriptions, overview);
+    return {
+      json: `{"/api/menus/current":${menu.body},"/api/user/subscriptions":${JSON.stringify(subscriptions)}}`,
+      data: { '/api/menus/current': menu.data, '/api/user/subscriptions': subscriptions },
+      version: menu.etag,
+      preloadImages: [],
+      own: true,
+    };
+  } catch (error) {
+    request.log.warn({ err: error }, 'account page data failed; the app asks the API');
     return none();
   }
 }

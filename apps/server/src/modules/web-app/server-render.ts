@@ -26,6 +26,8 @@ export interface RenderRequest {
   /** The API answers the page inlines, by path (page-data.ts), and what identifies them. */
   data: Record<string, unknown> | null;
   dataVersion: string;
+  /** The data is the signed-in visitor's own (page-data.ts): render for this request alone. */
+  own?: boolean;
 }
 
 /** The web's routes (its route table), for its admin area. */
@@ -35,12 +37,15 @@ const routes = flatRoutes();
 const MAX_RENDERS_IN_FLIGHT = 2;
 
 /**
- * Server rendering of the first screen, for guests. A guest's page depends only on the channel,
+ * Server rendering of the first screen, for guests and for a signed-in customer's account page.
+ * A guest's page depends only on the channel,
  * the URL and the inlined catalogue answers (their cart, and anything else of theirs, is asked
  * for once the page runs), so each rendering is kept a minute per channel, URL and data version,
- * and the same page is rendered once, not once per visitor. Signed-in pages, the admin area, a
- * render that fails and a flood of new URLs get the header shell instead (null): the app then
- * renders in the browser, as it does without a server build.
+ * and the same page is rendered once, not once per visitor. A page whose inlined data is the
+ * signed-in customer's own (the account page) is rendered for that request and never kept: no
+ * other visitor can be sent it. Other signed-in pages, the admin area, a render that fails and a
+ * flood of new URLs get the header shell instead (null): the app then renders in the browser, as
+ * it does without a server build.
  */
 export class ServerRenderer {
   private readonly pages = new LRUCache<string, Promise<RenderedPage | null>>({
@@ -65,7 +70,13 @@ export class ServerRenderer {
 
   render(request: RenderRequest): Promise<RenderedPage | null> {
     const { bootstrap, url } = request;
-    if (bootstrap.user !== null || isAdminArea(url)) return Promise.resolve(null);
+    if (isAdminArea(url)) return Promise.resolve(null);
+    if (request.own) {
+      if (bootstrap.user === null || this.inFlight >= MAX_RENDERS_IN_FLIGHT)
+        return Promise.resolve(null);
+      return this.renderNow(request);
+    }
+    if (bootstrap.user !== null) return Promise.resolve(null);
     const key = `${this.channelVersion(bootstrap.channel)} ${request.dataVersion} ${url}`;
     const cached = this.pages.get(key);
     if (cached) return cached;

@@ -85,9 +85,11 @@ export async function webAppRoutes(
       bootstrap,
       data: page.data,
       dataVersion: page.version,
+      own: page.own ?? false,
     });
     const html = render(bootstrap, page, rendered);
-    // A rendered menu page is about 100 KB of HTML, 15 KB compressed.
+    // A rendered menu page is about 100 KB of HTML, 15 KB compressed. No page is stored by a
+    // browser or a proxy: a signed-in one carries the customer's own data and session token.
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')

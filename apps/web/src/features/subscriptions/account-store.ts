@@ -14,8 +14,9 @@ interface AccountState {
   selectSubscription: (id: number | null) => void;
 }
 
-// Signed-in pages are drawn in the browser only, so one store per tab is safe here (unlike the
-// session store, which the server fills per page).
+// One store per tab (unlike the session store, which the server fills per page). The server
+// renders the account page too, but only reads this store: it changes in effects and handlers,
+// which run in the browser only, so every server render reads the defaults.
 export const useAccountStore = create<AccountState>()((set) => ({
   account_status_text_section: null,
   pick_meals_url: null,
