@@ -51,12 +51,33 @@ export function formatWeek(week: string): string {
   return formatted;
 }
 
-/** `Wednesday, Nov 25 at 11:59 PM` in the store's time zone. */
+const formattedDeadlines = new Map<string, string>();
+
+/**
+ * `Wednesday, Nov 25 at 11:59 PM` in the store's time zone; remembered, as every answer about a
+ * subscriber's week shows its deadline (a few deadlines are ever asked for), and a time zone's
+ * offset is costly to work out.
+ */
 export function formatDeadline(deadline: Date, timeZone: string): string {
-  return format(new TZDate(deadline, timeZone), "EEEE, MMM d 'at' h:mm a");
+  const key = `${deadline.getTime()}|${timeZone}`;
+  let formatted = formattedDeadlines.get(key);
+  if (formatted === undefined) {
+    formatted = format(new TZDate(deadline, timeZone), "EEEE, MMM d 'at' h:mm a");
+    if (formattedDeadlines.size >= 1000) formattedDeadlines.clear();
+    formattedDeadlines.set(key, formatted);
+  }
+  return formatted;
 }
+
+const formattedDeliveryDates = new Map<string, string>();
 
 /** `Monday, Nov 30`: a delivery date (an ISO date) as confirmations and the schedule show it. */
 export function formatDeliveryDate(date: string): string {
-  return format(parseISO(date), 'EEEE, MMM d');
+  let formatted = formattedDeliveryDates.get(date);
+  if (formatted === undefined) {
+    formatted = format(parseISO(date), 'EEEE, MMM d');
+    if (formattedDeliveryDates.size >= 1000) formattedDeliveryDates.clear();
+    formattedDeliveryDates.set(date, formatted);
+  }
+  return formatted;
 }
