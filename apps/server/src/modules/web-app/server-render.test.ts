@@ -38,7 +38,9 @@ const request = (url: string, bootstrap = guest(), dataVersion = 'v1') => ({
 async function load(delayMs = 0) {
   const path = writeEntry(delayMs);
   const renderer = await ServerRenderer.load(path, log);
-  const entry = (await import(path)) as { calls: Array<{ url: string; csrfToken: string }> };
+  const entry = (await import(path)) as {
+    calls: Array<{ url: string; csrfToken: string; data: unknown }>;
+  };
   if (!renderer) throw new Error('no renderer');
   return { renderer, calls: entry.calls };
 }
@@ -68,6 +70,31 @@ describe('server rendering', () => {
     expect(await renderer.render(request('/meals', customer))).toBeNull();
     expect(await renderer.render(request('/admin/orders'))).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it("renders a customer's own page for each request and keeps none, nor a guest's copy of it", async () => {
+    const { renderer, calls } = await load();
+    const own = (user: number) => ({
+      ...request('/account-settings', guest({ user: { id: user } as never })),
+      data: { '/api/user/subscriptions': { user } },
+      own: true,
+    });
+    await renderer.render(own(1));
+    await renderer.render(own(1));
+    await renderer.render(own(2));
+    expect(calls.map((c) => c.data)).toEqual([
+      { '/api/user/subscriptions': { user: 1 } },
+      { '/api/user/subscriptions': { user: 1 } },
+      { '/api/user/subscriptions': { user: 2 } },
+    ]);
+    expect(calls.every((c) => c.csrfToken === '')).toBe(true);
+    // A guest asking for the same URL gets a rendering of their own, not a customer's.
+    await renderer.render(request('/account-settings'));
+    expect(calls).toHaveLength(4);
+    expect(calls[3]?.data).toEqual({ '/api/menus': { weeks: [] } });
+    // Own data claimed without a signed-in visitor is never rendered.
+    expect(await renderer.render({ ...own(3), bootstrap: guest() })).toBeNull();
+    expect(calls).toHaveLength(4);
   });
 
   it('sends the shell when a rendering fails, and says so in the log', async () => {

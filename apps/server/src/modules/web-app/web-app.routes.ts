@@ -89,7 +89,7 @@ export async function webAppRoutes(
     });
     const html = render(bootstrap, page, rendered);
     // A rendered menu page is about 100 KB of HTML, 15 KB compressed. No page is stored by a
-    // browser or a proxy: a signed-in one carries the customer's own data and session token.
+    // browser or a proxy: a signed-in one carries the customer's own data and CSRF token.
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
