@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '../support/test';
+import { newSubscriber } from '../support/subscriber';
+
+// Registering and buying a subscription first: longer than the default on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The errors the page logs (React reports a server/browser mismatch as one). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test("a subscriber's account page arrives drawn with their status line, and the app takes it over without moving anything", async ({
+  page,
+}, testInfo) => {
+  // Their plan starts next week, so this week is still theirs to pick.
+  const { weeks } = await newSubscriber(page, testInfo, { channel: 'fitfuel', startWeek: 1 });
+  const current = weeks[0]!;
+  const sentence = `Pick your meals for the week of ${current.week_formatted} by ${current.picking_deadline_formatted}.`;
+
+  const html = await (await page.request.get('/account-settings')).text();
+  expect(html).not.toContain('data-app-shell');
+  expect(html).toContain(sentence);
+
+  const errors = consoleErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        w.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Before the app's code runs (it waits for the first paint): the server's status line.
+    document.addEventListener('DOMContentLoaded', () =>
+      document
+        .querySelector('[data-testid="account-status"]')
+        ?.setAttribute('data-drawn-by-server', ''),
+    );
+  });
+  await page.goto('/account-settings');
+  await page.waitForLoadState('networkidle');
+  const line = page.getByTestId('account-status');
+  await expect(line).toHaveText(sentence);
+  // Hydration kept the server's element, and nothing on the page moved.
+  await expect(line).toHaveAttribute('data-drawn-by-server', '');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(errors).toEqual([]);
+});
