@@ -38,46 +38,42 @@ export function currentOrderingWeek(now: Date, timeZone: string): string {
   return week;
 }
 
-const formattedWeeks = new Map<string, string>();
-
-/** `Nov 30`; remembered, as every cart answer shows its week (a few weeks are ever asked for). */
-export function formatWeek(week: string): string {
-  let formatted = formattedWeeks.get(week);
-  if (formatted === undefined) {
-    formatted = format(parseISO(week), 'MMM d');
-    if (formattedWeeks.size >= 1000) formattedWeeks.clear();
-    formattedWeeks.set(week, formatted);
-  }
-  return formatted;
-}
-
-const formattedDeadlines = new Map<string, string>();
-
 /**
- * `Wednesday, Nov 25 at 11:59 PM` in the store's time zone; remembered, as every answer about a
- * subscriber's week shows its deadline (a few deadlines are ever asked for), and a time zone's
- * offset is costly to work out.
+ * A formatter that remembers its answers: the same few weeks, deadlines and delivery dates are
+ * formatted on every answer, and date-fns (a time zone's offset above all) is costly per call.
+ * Bounded, so that a caller's mistake cannot grow it forever.
  */
-export function formatDeadline(deadline: Date, timeZone: string): string {
-  const key = `${deadline.getTime()}|${timeZone}`;
-  let formatted = formattedDeadlines.get(key);
-  if (formatted === undefined) {
-    formatted = format(new TZDate(deadline, timeZone), "EEEE, MMM d 'at' h:mm a");
-    if (formattedDeadlines.size >= 1000) formattedDeadlines.clear();
-    formattedDeadlines.set(key, formatted);
-  }
-  return formatted;
+function remembered<A extends unknown[]>(
+  keyOf: (...args: A) => string,
+  formatOnce: (...args: A) => string,
+): (...args: A) => string {
+  const formatted = new Map<string, string>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let text = formatted.get(key);
+    if (text === undefined) {
+      text = formatOnce(...args);
+      if (formatted.size >= 1000) formatted.clear();
+      formatted.set(key, text);
+    }
+    return text;
+  };
 }
 
-const formattedDeliveryDates = new Map<string, string>();
+/** `Nov 30`. */
+export const formatWeek: (week: string) => string = remembered(
+  (week) => week,
+  (week) => format(parseISO(week), 'MMM d'),
+);
+
+/** `Wednesday, Nov 25 at 11:59 PM` in the store's time zone. */
+export const formatDeadline: (deadline: Date, timeZone: string) => string = remembered(
+  (deadline, timeZone) => `${deadline.getTime()}|${timeZone}`,
+  (deadline, timeZone) => format(new TZDate(deadline, timeZone), "EEEE, MMM d 'at' h:mm a"),
+);
 
 /** `Monday, Nov 30`: a delivery date (an ISO date) as confirmations and the schedule show it. */
-export function formatDeliveryDate(date: string): string {
-  let formatted = formattedDeliveryDates.get(date);
-  if (formatted === undefined) {
-    formatted = format(parseISO(date), 'EEEE, MMM d');
-    if (formattedDeliveryDates.size >= 1000) formattedDeliveryDates.clear();
-    formattedDeliveryDates.set(date, formatted);
-  }
-  return formatted;
-}
+export const formatDeliveryDate: (date: string) => string = remembered(
+  (date) => date,
+  (date) => format(parseISO(date), 'EEEE, MMM d'),
+);
