@@ -18,8 +18,8 @@ export function weekStateLabel(week: Pick<SubscriptionWeek, 'state' | 'picking_r
   return LABELS[week.state];
 }
 
-/** The colour family of a state's badge. */
-export function weekStateTone(state: SubscriptionWeekState): 'good' | 'todo' | 'off' | 'bad' {
+/** The colour family of a state's badge ('awaiting': the week waits for the customer's picks). */
+export function weekStateTone(state: SubscriptionWeekState): 'good' | 'awaiting' | 'off' | 'bad' {
   switch (state) {
     case 'picked':
     case 'preselected':
@@ -27,7 +27,7 @@ export function weekStateTone(state: SubscriptionWeekState): 'good' | 'todo' | '
     case 'paid':
       return 'good';
     case 'pending':
-      return 'todo';
+      return 'awaiting';
     case 'skipped':
     case 'cancelled':
       return 'off';

@@ -19,7 +19,7 @@ import { ChangeOutcome } from './change-outcome';
 
 const toneSx = {
   good: { bgcolor: '#E3F1E4', color: '#1B5E20' },
-  todo: { bgcolor: '#FFF4D6', color: '#6B4E00' },
+  awaiting: { bgcolor: '#FFF4D6', color: '#6B4E00' },
   off: { bgcolor: '#ECECEC', color: '#424242' },
   bad: { bgcolor: '#FDE4E1', color: '#9B1C1C' },
 } as const;
