@@ -8,31 +8,12 @@ import {
   type WeekChanged,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { signedIn } from '../accounts/signed-in.ts';
 import { track } from '../analytics/analytics.service.ts';
 import { emptyBox, startSubscriptionPick, subscriptionPickBox } from '../cart/cart.service.ts';
-import {
-  findOwnedWeek,
-  OPEN_WEEK_STATES,
-  savePicksOf,
-  weekPicksOf,
-  type OwnedWeek,
-} from './subscriptions.repository.ts';
-import { openWeek, weekNow } from './subscriptions.service.ts';
-
-/** The customer's subscription week while it can still be changed; 404 or 409 otherwise. */
-async function changeableWeek(
-  ctx: ServiceContext,
-  target: { subscriptionId: number; userId: number; week: string },
-): Promise<OwnedWeek> {
-  const owned = await findOwnedWeek(ctx.db, target);
-  if (!owned) throw new NotFound(subscriptionMessages.notYours);
-  if (owned.state !== null && !(OPEN_WEEK_STATES as readonly string[]).includes(owned.state)) {
-    throw new Conflict(subscriptionMessages.locked);
-  }
-  return owned;
-}
+import { savePicksOf, weekPicksOf } from './subscriptions.repository.ts';
+import { openWeek, ownedOpenWeek, weekNow } from './subscriptions.service.ts';
 
 /**
  * POST /api/cart/subscription-week: the box for the week holds the subscription's plan and the
@@ -42,7 +23,7 @@ export async function startPick(ctx: ServiceContext, input: StartPickInput): Pro
   const user = signedIn(ctx);
   await openWeek(ctx, input.week, 'changed');
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  const owned = await changeableWeek(ctx, target);
+  const owned = await ownedOpenWeek(ctx, target);
   const lines = await weekPicksOf(ctx.db, target.subscriptionId, target.week);
   return startSubscriptionPick(ctx, input.week, { mealPlanId: owned.mealPlanId, lines });
 }
@@ -60,7 +41,7 @@ export async function savePicks(
   const user = signedIn(ctx);
   const menu = await openWeek(ctx, input.week, 'changed', now);
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  const owned = await changeableWeek(ctx, target);
+  const owned = await ownedOpenWeek(ctx, target);
   const box = await subscriptionPickBox(ctx, input.week);
   if (!box || box.mealPlanId !== owned.mealPlanId) {
     throw new Conflict(subscriptionMessages.noPickBox);

@@ -37,6 +37,7 @@ import {
   OPEN_WEEK_STATES,
   skipWeekOf,
   unskipWeekOf,
+  type OwnedWeek,
   type SubscriptionWithPlan,
   type WeekRow,
 } from './subscriptions.repository.ts';
@@ -129,7 +130,18 @@ export async function openWeek(
   verb: WeekVerb,
   now = new Date(),
 ): Promise<MenuRow> {
-  const menu = (await orderableMenus(ctx, now)).find((m) => m.week === week);
+  return openWeekAmong(ctx, await orderableMenus(ctx, now), week, verb, now);
+}
+
+/** openWeek, given the orderable menus already read (a vacation asks for several weeks). */
+async function openWeekAmong(
+  ctx: ServiceContext,
+  orderable: readonly MenuRow[],
+  week: string,
+  verb: WeekVerb,
+  now: Date,
+): Promise<MenuRow> {
+  const menu = orderable.find((m) => m.week === week);
   if (menu) return menu;
   const published = await findPublishedMenu(ctx.db, ctx.channel.id, week);
   if (published && published.pickingDeadline.getTime() <= now.getTime()) {
@@ -139,6 +151,14 @@ export async function openWeek(
   throw new ValidationFailed(subscriptionMessages.notUpcoming, {
     week: [subscriptionMessages.notUpcoming],
   });
+}
+
+/** The customer's subscription week while it can still be changed; 404 or 409 otherwise. */
+export async function ownedOpenWeek(ctx: ServiceContext, target: Target): Promise<OwnedWeek> {
+  const owned = await findOwnedWeek(ctx.db, target);
+  if (!owned) throw new NotFound(subscriptionMessages.notYours);
+  if (owned.state !== null && !isOpen(owned.state)) throw new Conflict(subscriptionMessages.locked);
+  return owned;
 }
 
 /** The answer when a write changed nothing: not the customer's (404) or locked (409). */
@@ -235,9 +255,7 @@ export async function unskipWeek(
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
   const moved = await changeWeek(ctx, 'unskip', target, menu, now);
   if (moved) return { message: successMessages.unskip, week: moved };
-  const owned = await findOwnedWeek(ctx.db, target);
-  if (!owned) throw new NotFound(subscriptionMessages.notYours);
-  if (owned.state !== null && !isOpen(owned.state)) throw new Conflict(subscriptionMessages.locked);
+  await ownedOpenWeek(ctx, target);
   return { message: successMessages.unskip, week: await weekNow(ctx, target, menu, now) };
 }
 
@@ -407,10 +425,11 @@ async function vacationWeeks(
   verb: WeekVerb,
   now: Date,
 ): Promise<Array<{ week: string; menu: MenuRow | null }>> {
+  const orderable = await orderableMenus(ctx, now);
   const result = [];
   for (const week of weeks) {
     try {
-      result.push({ week, menu: await openWeek(ctx, week, verb, now) });
+      result.push({ week, menu: await openWeekAmong(ctx, orderable, week, verb, now) });
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
       result.push({ week, menu: null });
@@ -435,9 +454,8 @@ export async function vacation(
     });
   }
   const target = { subscriptionId: input.subscription_id, userId: user.id };
-  if (!(await findOwnedWeek(ctx.db, { ...target, week: input.first_week }))) {
-    throw new NotFound(subscriptionMessages.notYours);
-  }
+  const owned = await findOwnedWeek(ctx.db, { ...target, week: input.first_week });
+  if (!owned) throw new NotFound(subscriptionMessages.notYours);
   const weeks = await vacationWeeks(
     ctx,
     weeksBetween(input.first_week, input.last_week),
@@ -457,7 +475,12 @@ export async function vacation(
     message: subscriptionMessages.vacationSaved(changed.length, locked.length),
     changed,
     locked,
-    weeks: await scheduleWeeksOf(ctx, target, weeks, now),
+    weeks: await scheduleWeeksOf(
+      ctx,
+      { id: target.subscriptionId, pickingRequired: owned.pickingRequired },
+      weeks,
+      now,
+    ),
   };
 }
 
@@ -470,9 +493,8 @@ export async function undoVacation(
   const user = signedIn(ctx);
   const target = { subscriptionId: input.subscription_id, userId: user.id };
   const [first] = input.weeks;
-  if (!first || !(await findOwnedWeek(ctx.db, { ...target, week: first }))) {
-    throw new NotFound(subscriptionMessages.notYours);
-  }
+  const owned = first ? await findOwnedWeek(ctx.db, { ...target, week: first }) : undefined;
+  if (!owned) throw new NotFound(subscriptionMessages.notYours);
   const weeks = await vacationWeeks(ctx, [...new Set(input.weeks)].sort(), 'unskipped', now);
   const changed: string[] = [];
   const locked: string[] = [];
@@ -487,31 +509,33 @@ export async function undoVacation(
     message: subscriptionMessages.vacationUndone(changed.length),
     changed,
     locked,
-    weeks: await scheduleWeeksOf(ctx, target, weeks, now),
+    weeks: await scheduleWeeksOf(
+      ctx,
+      { id: target.subscriptionId, pickingRequired: owned.pickingRequired },
+      weeks,
+      now,
+    ),
   };
 }
 
 /** The open weeks of a vacation as the schedule shows them now. */
 async function scheduleWeeksOf(
   ctx: ServiceContext,
-  target: { subscriptionId: number; userId: number },
+  sub: { id: number; pickingRequired: boolean },
   weeks: ReadonlyArray<{ week: string; menu: MenuRow | null }>,
   now: Date,
 ): Promise<SubscriptionWeek[]> {
   const open = weeks.flatMap((w) => (w.menu ? [w.menu] : []));
-  const [first] = open;
-  if (!first) return [];
-  const owned = await findOwnedWeek(ctx.db, { ...target, week: first.week });
-  if (!owned) return [];
+  if (open.length === 0) return [];
   const rows = await listWeeksOf(
     ctx.db,
-    [target.subscriptionId],
+    [sub.id],
     open.map((m) => m.week),
   );
   return open.map((menu) =>
     toSubscriptionWeek(
       ctx,
-      { id: target.subscriptionId, pickingRequired: owned.pickingRequired },
+      sub,
       menu,
       rows.find((r) => r.week === menu.week),
       now,
