@@ -20,6 +20,7 @@ import {
   subscriptions,
   users,
 } from '../src/db/schema.ts';
+import { card, shipping } from './support/checkout-fixtures.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -69,28 +70,6 @@ async function fillBox(visitor: Visitor, plan: string | null, action: string, me
   }
 }
 
-const shipping = {
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  address_1: '1 Navy Yard',
-  city: 'Brooklyn',
-  state: 'NY',
-  zip_code: '11205',
-  dayphone: '718-555-0199',
-  delivery_instructions: 'Leave with the doorman',
-};
-const card = (number = '4242424242424242') => ({
-  payment_first_name: 'Grace',
-  payment_last_name: 'Hopper',
-  payment_address: '1 Navy Yard',
-  payment_city: 'Brooklyn',
-  payment_state: 'NY',
-  payment_zip_code: '11205',
-  cc_num: number,
-  cc_exp_month: '09',
-  cc_exp_year: '2031',
-  cc_cvv: '737',
-});
 const checkout = (visitor: Visitor, extra: Record<string, unknown> = {}) =>
   visitor.post('/api/checkout', {
     idempotency_key: randomUUID(),

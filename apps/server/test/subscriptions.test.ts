@@ -15,6 +15,7 @@ import type {
   WeekChanged,
 } from '@mealbox/contracts';
 import { analyticsEvents, menus, subscriptionWeeks, subscriptions } from '../src/db/schema.ts';
+import { card, shipping } from './support/checkout-fixtures.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 const FITFUEL = { host: 'fitfuel.test' };
@@ -66,27 +67,8 @@ async function newSubscriber(app: TestApp, headers: Record<string, string> = FIT
   }
   const bought = await visitor.post('/api/checkout', {
     idempotency_key: randomUUID(),
-    shipping: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      address_1: '1 Navy Yard',
-      city: 'Brooklyn',
-      state: 'NY',
-      zip_code: '11205',
-      dayphone: '718-555-0199',
-    },
-    payment: {
-      payment_first_name: 'Grace',
-      payment_last_name: 'Hopper',
-      payment_address: '1 Navy Yard',
-      payment_city: 'Brooklyn',
-      payment_state: 'NY',
-      payment_zip_code: '11205',
-      cc_num: '4242424242424242',
-      cc_exp_month: '09',
-      cc_exp_year: '2031',
-      cc_cvv: '737',
-    },
+    shipping,
+    payment: card(),
   });
   expect(bought.statusCode).toBe(201);
   const schedule = (await visitor.get('/api/user/schedule')).json<Schedule>();
