@@ -58,5 +58,8 @@ export async function savePicks(
     await emptyBox(ctx, tx, input.week);
   });
   await track(ctx, 'meals_picked', { subscription_id: target.subscriptionId, week: target.week });
-  return { message: subscriptionMessages.picksSaved, week: await weekNow(ctx, target, menu, now) };
+  return {
+    message: subscriptionMessages.picksSaved,
+    week: await weekNow(ctx, target, owned, menu, now),
+  };
 }

@@ -174,18 +174,17 @@ interface Target {
   week: string;
 }
 
-/** The week as it now is, for an answer. */
-export async function weekNow(ctx: ServiceContext, target: Target, menu: MenuRow, now: Date) {
-  const owned = await findOwnedWeek(ctx.db, target);
-  if (!owned) throw new NotFound(subscriptionMessages.notYours);
+/** The week as it now is, for an answer (`owned`: the subscription as the caller already read it). */
+export async function weekNow(
+  ctx: ServiceContext,
+  target: Target,
+  owned: Pick<OwnedWeek, 'pickingRequired'>,
+  menu: MenuRow,
+  now: Date,
+): Promise<SubscriptionWeek> {
   const [row] = await listWeeksOf(ctx.db, [target.subscriptionId], [target.week]);
-  return toSubscriptionWeek(
-    ctx,
-    { id: target.subscriptionId, pickingRequired: owned.pickingRequired },
-    menu,
-    row,
-    now,
-  );
+  const sub = { id: target.subscriptionId, pickingRequired: owned.pickingRequired };
+  return toSubscriptionWeek(ctx, sub, menu, row, now);
 }
 
 type HoldEvent = 'on_hold_event' | 'un_on_hold_event';
@@ -255,8 +254,8 @@ export async function unskipWeek(
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
   const moved = await changeWeek(ctx, 'unskip', target, menu, now);
   if (moved) return { message: successMessages.unskip, week: moved };
-  await ownedOpenWeek(ctx, target);
-  return { message: successMessages.unskip, week: await weekNow(ctx, target, menu, now) };
+  const owned = await ownedOpenWeek(ctx, target);
+  return { message: successMessages.unskip, week: await weekNow(ctx, target, owned, menu, now) };
 }
 
 /** GET /api/user/subscriptions: the subscriptions, their current week and that week's orders. */
