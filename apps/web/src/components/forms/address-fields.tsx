@@ -22,6 +22,87 @@ export const fieldNamer =
   (name: string) =>
     `${prefix}${name}` as FieldPath<T>;
 
+/** Whose address: the autofill section its fields belong to. */
+type Section = 'shipping' | 'billing';
+
+/** A person's first and last name, side by side. */
+function NameFields<T extends FieldValues>({
+  control,
+  section,
+  first,
+  last,
+}: {
+  control: Control<T>;
+  section: Section;
+  first: FieldPath<T>;
+  last: FieldPath<T>;
+}) {
+  return (
+    <FieldPair>
+      <FormTextField
+        control={control}
+        name={first}
+        label="First Name"
+        autoComplete={`${section} given-name`}
+      />
+      <FormTextField
+        control={control}
+        name={last}
+        label="Last Name"
+        autoComplete={`${section} family-name`}
+      />
+    </FieldPair>
+  );
+}
+
+/** The street address, its second line, and the city beside the state. */
+function StreetFields<T extends FieldValues>({
+  control,
+  section,
+  label,
+  names,
+  line1InputProps,
+}: {
+  control: Control<T>;
+  section: Section;
+  label: string;
+  names: Record<'line1' | 'line2' | 'city' | 'state', FieldPath<T>>;
+  line1InputProps?: InputBaseComponentProps;
+}) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={names.line1}
+        label={label}
+        autoComplete={`${section} address-line1`}
+        {...(line1InputProps ? { inputProps: line1InputProps } : {})}
+      />
+      <FormTextField
+        control={control}
+        name={names.line2}
+        label="Apartment, suite, etc. (optional)"
+        autoComplete={`${section} address-line2`}
+      />
+      <FieldPair>
+        <FormTextField
+          control={control}
+          name={names.city}
+          label="City"
+          autoComplete={`${section} address-level2`}
+        />
+        <SelectField
+          control={control}
+          name={names.state}
+          label="State"
+          options={US_STATES}
+          autoComplete={`${section} address-level1`}
+        />
+      </FieldPair>
+    </>
+  );
+}
+
 /** Where the box goes (spec §5 shipping rules), with delivery instructions for the driver. */
 export function ShippingAddressFields<T extends FieldValues>({
   control,
@@ -36,54 +117,30 @@ export function ShippingAddressFields<T extends FieldValues>({
   const name = fieldNamer<T>(prefix);
   return (
     <>
-      <FieldPair>
-        <FormTextField
-          control={control}
-          name={name('first_name')}
-          label="First Name"
-          autoComplete="shipping given-name"
-        />
-        <FormTextField
-          control={control}
-          name={name('last_name')}
-          label="Last Name"
-          autoComplete="shipping family-name"
-        />
-      </FieldPair>
+      <NameFields
+        control={control}
+        section="shipping"
+        first={name('first_name')}
+        last={name('last_name')}
+      />
       <FormTextField
         control={control}
         name={name('company')}
         label="Company (optional)"
         autoComplete="shipping organization"
       />
-      <FormTextField
+      <StreetFields
         control={control}
-        name={name('address_1')}
+        section="shipping"
         label="Address"
-        autoComplete="shipping address-line1"
-        {...(addressInputProps ? { inputProps: addressInputProps } : {})}
+        names={{
+          line1: name('address_1'),
+          line2: name('address_2'),
+          city: name('city'),
+          state: name('state'),
+        }}
+        {...(addressInputProps ? { line1InputProps: addressInputProps } : {})}
       />
-      <FormTextField
-        control={control}
-        name={name('address_2')}
-        label="Apartment, suite, etc. (optional)"
-        autoComplete="shipping address-line2"
-      />
-      <FieldPair>
-        <FormTextField
-          control={control}
-          name={name('city')}
-          label="City"
-          autoComplete="shipping address-level2"
-        />
-        <SelectField
-          control={control}
-          name={name('state')}
-          label="State"
-          options={US_STATES}
-          autoComplete="shipping address-level1"
-        />
-      </FieldPair>
       <FieldPair>
         <FormTextField
           control={control}
@@ -114,47 +171,23 @@ export function BillingAddressFields<T extends FieldValues>({
   const name = fieldNamer<T>(prefix);
   return (
     <>
-      <FieldPair>
-        <FormTextField
-          control={control}
-          name={name('payment_first_name')}
-          label="First Name"
-          autoComplete="billing given-name"
-        />
-        <FormTextField
-          control={control}
-          name={name('payment_last_name')}
-          label="Last Name"
-          autoComplete="billing family-name"
-        />
-      </FieldPair>
-      <FormTextField
+      <NameFields
         control={control}
-        name={name('payment_address')}
+        section="billing"
+        first={name('payment_first_name')}
+        last={name('payment_last_name')}
+      />
+      <StreetFields
+        control={control}
+        section="billing"
         label="Billing Address"
-        autoComplete="billing address-line1"
+        names={{
+          line1: name('payment_address'),
+          line2: name('payment_address_2'),
+          city: name('payment_city'),
+          state: name('payment_state'),
+        }}
       />
-      <FormTextField
-        control={control}
-        name={name('payment_address_2')}
-        label="Apartment, suite, etc. (optional)"
-        autoComplete="billing address-line2"
-      />
-      <FieldPair>
-        <FormTextField
-          control={control}
-          name={name('payment_city')}
-          label="City"
-          autoComplete="billing address-level2"
-        />
-        <SelectField
-          control={control}
-          name={name('payment_state')}
-          label="State"
-          options={US_STATES}
-          autoComplete="billing address-level1"
-        />
-      </FieldPair>
       <FormTextField
         control={control}
         name={name('payment_zip_code')}
