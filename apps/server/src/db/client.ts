@@ -177,21 +177,30 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 /**
+ * One `T` per database handle, made on its first use and forgotten with the handle: each handle
+ * is its own store, so what a process keeps of one (prepared queries, state it last read) must
+ * never answer for another.
+ */
+export function perDatabase<T>(make: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const made = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
  * A query built once per database handle and prepared (drizzle's `.prepare()`, a named statement
  * on PostgreSQL): each call only fills in its placeholders, instead of building the SQL again.
  * For the hot reads outside transactions; a transaction's handle is new each time, so there it
  * is built anew (and the cache forgets it with the handle).
  */
 export function preparedPerDb<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
-  const built = new WeakMap<DbOrTx, Q>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
+  return perDatabase(build);
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */

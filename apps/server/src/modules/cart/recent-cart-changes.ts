@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/client.ts';
 import type { CartChangeAnswer, CartChangeState } from './cart.repository.ts';
 
 /** Carts known at once per process (a few kilobytes each at most). */
@@ -67,13 +67,4 @@ export class RecentCartChanges {
   }
 }
 
-const perDatabase = new WeakMap<Db, RecentCartChanges>();
-
-export function recentCartChanges(db: Db): RecentCartChanges {
-  let recent = perDatabase.get(db);
-  if (!recent) {
-    recent = new RecentCartChanges();
-    perDatabase.set(db, recent);
-  }
-  return recent;
-}
+export const recentCartChanges = perDatabase(() => new RecentCartChanges());

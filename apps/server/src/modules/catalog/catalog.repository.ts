@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { queryJson, type Db, type DbOrTx, type JsonStatement } from '../../db/client.ts';
 import { mealPlans, menuEntries, menuItems, menus } from '../../db/schema.ts';
@@ -52,23 +52,45 @@ export function parseMenuRows(json: unknown): MenuRow[] {
 
 const openMenus: JsonStatement = {
   name: 'open_menus',
-  text: `SELECT ${menuRowsJson('m')}
-    FROM (${openMenusSql({ channelId: '$1::integer', now: '$2::timestamptz', limit: '$3::integer' })}) m`,
+  text: `SELECT json_build_object(
+      'catalogVersion', (SELECT version FROM catalog_version),
+      'menus', (SELECT ${menuRowsJson('m')}
+                  FROM (${openMenusSql({ channelId: '$1::integer', now: '$2::timestamptz', limit: '$3::integer' })}) m))`,
 };
 
 /**
- * Published weeks of a channel whose picking deadline is still ahead, earliest first. Every cart
- * change and checkout asks (which week is orderable): one named statement.
+ * Published weeks of a channel whose picking deadline is still ahead, earliest first, and the
+ * catalogue's change counter (catalog_version) as the same statement saw it, for a write that
+ * decides on these menus and goes through only while the counter is there. Every cart change
+ * and checkout asks (which week is orderable): one named statement.
  */
+export async function listOpenMenusAtVersion(
+  db: Db,
+  channelId: number,
+  now: Date,
+  limit: number,
+): Promise<{ catalogVersion: number; menus: MenuRow[] }> {
+  const answer = await queryJson<{ catalogVersion: number; menus: unknown }>(db, openMenus, [
+    channelId,
+    now.toISOString(),
+    limit,
+  ]);
+  return { catalogVersion: Number(answer.catalogVersion), menus: parseMenuRows(answer.menus) };
+}
+
+/** A write's condition: no menu, meal or plan has changed since the catalogue was at `version`. */
+export function catalogStillAt(version: number): SQL {
+  return sql`(SELECT version FROM catalog_version) = ${version}::bigint`;
+}
+
+/** The channel's open menus (listOpenMenusAtVersion's), earliest first. */
 export async function listOpenMenus(
   db: Db,
   channelId: number,
   now: Date,
   limit: number,
 ): Promise<MenuRow[]> {
-  return parseMenuRows(
-    await queryJson<unknown>(db, openMenus, [channelId, now.toISOString(), limit]),
-  );
+  return (await listOpenMenusAtVersion(db, channelId, now, limit)).menus;
 }
 
 export async function findPublishedMenu(

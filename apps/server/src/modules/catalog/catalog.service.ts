@@ -7,7 +7,7 @@ import {
   findPublishedMenu,
   listMealPlans,
   listMenuItems,
-  listOpenMenus,
+  listOpenMenusAtVersion,
   type MenuRow,
 } from './catalog.repository.ts';
 import { toMealPlan, toMenuItem, toMenuWeek } from './catalog-mappers.ts';
@@ -43,7 +43,19 @@ export async function upcomingMenus(
   ctx: ServiceContext,
   now = new Date(),
 ): Promise<UpcomingMenu[]> {
-  return withOrderable(ctx, await listOpenMenus(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS));
+  return (await upcomingMenusAtVersion(ctx, now)).menus;
+}
+
+/**
+ * upcomingMenus with the catalogue's version they were read at: a write that decides on them can
+ * go through only while no menu, meal or plan has changed since (catalog_version).
+ */
+export async function upcomingMenusAtVersion(
+  ctx: ServiceContext,
+  now = new Date(),
+): Promise<{ catalogVersion: number; menus: UpcomingMenu[] }> {
+  const read = await listOpenMenusAtVersion(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
+  return { catalogVersion: read.catalogVersion, menus: withOrderable(ctx, read.menus) };
 }
 
 /** Which of the channel's open menus (listOpenMenus' rows, earliest first) can be ordered. */

@@ -155,12 +155,12 @@ type WeekTarget = { subscriptionId: number; userId: number; week: string };
  * subscription that is not the customer's and active, or a week no longer open. Returns the
  * row's id and state.
  */
-function moveOpenWeekSql(target: WeekTarget, state: 'skipped' | 'picked'): SQL {
+function moveOpenWeekSql(target: WeekTarget, state: 'skipped' | 'picked', gate = sql`TRUE`): SQL {
   return sql`INSERT INTO subscription_weeks (subscription_id, week, state)
         SELECT s.id, ${target.week}::date, ${state}::text
           FROM subscriptions s
          WHERE s.id = ${target.subscriptionId}::integer AND s.user_id = ${target.userId}::integer
-           AND s.status = 'active'
+           AND s.status = 'active' AND ${gate}
         ON CONFLICT (subscription_id, week) DO UPDATE SET state = excluded.state, updated_at = now()
          WHERE subscription_weeks.state IN (${openStates})
         RETURNING id, state`;
@@ -170,7 +170,7 @@ function moveOpenWeekSql(target: WeekTarget, state: 'skipped' | 'picked'): SQL {
  * The customer's skipped week back: `picked` when it kept its picks, else `pending`. Nothing is
  * written unless it is skipped (and the customer's). Returns the row's id and state.
  */
-function unskipSql(target: WeekTarget): SQL {
+function unskipSql(target: WeekTarget, gate = sql`TRUE`): SQL {
   return sql`UPDATE subscription_weeks w
            SET state = CASE WHEN EXISTS (
                  SELECT 1 FROM subscription_week_items i WHERE i.subscription_week_id = w.id
@@ -179,7 +179,7 @@ function unskipSql(target: WeekTarget): SQL {
           FROM subscriptions s
          WHERE w.subscription_id = s.id AND s.id = ${target.subscriptionId}::integer
            AND s.user_id = ${target.userId}::integer AND s.status = 'active'
-           AND w.week = ${target.week}::date AND w.state = 'skipped'
+           AND w.week = ${target.week}::date AND w.state = 'skipped' AND ${gate}
         RETURNING w.id, w.state`;
 }
 
@@ -212,15 +212,18 @@ export interface MovedWeek {
 /**
  * Skips or unskips the customer's week, with the writes that go with it (`also`: the hold event,
  * written only if the week moved), and reads the week back: one statement, one round trip
- * (decision 012's pattern for the hot writes). Undefined when nothing moved.
+ * (decision 012's pattern for the hot writes). With `gate`, nothing is written unless it holds
+ * (the catalogue as the caller read it). Undefined when nothing moved.
  */
 export async function changeWeekOnce(
   db: Db,
   change: 'skip' | 'unskip',
   target: WeekTarget,
   also: (moved: WriteCondition) => GatedWrite[],
+  gate?: WriteCondition,
 ): Promise<MovedWeek | undefined> {
-  const move = change === 'skip' ? moveOpenWeekSql(target, 'skipped') : unskipSql(target);
+  const move =
+    change === 'skip' ? moveOpenWeekSql(target, 'skipped', gate) : unskipSql(target, gate);
   const writes = also(sql`EXISTS (SELECT 1 FROM moved)`);
   const answer = await queryBuiltJson<MovedWeek>(
     db,

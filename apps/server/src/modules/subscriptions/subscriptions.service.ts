@@ -24,9 +24,9 @@ import { addWeeks, formatDeadline, formatDeliveryDate, formatWeek } from '../../
 import { signedIn } from '../accounts/signed-in.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { forwardToEmailMarketing, track, trackWhen } from '../analytics/analytics.service.ts';
-import { findPublishedMenu, type MenuRow } from '../catalog/catalog.repository.ts';
+import { catalogStillAt, findPublishedMenu, type MenuRow } from '../catalog/catalog.repository.ts';
 import { toMealPlan } from '../catalog/catalog-mappers.ts';
-import { upcomingMenus } from '../catalog/catalog.service.ts';
+import { upcomingMenus, upcomingMenusAtVersion } from '../catalog/catalog.service.ts';
 import { listOrdersOf, type OrderListed } from '../orders/orders.repository.ts';
 import {
   cancelSubscriptionsOf,
@@ -41,6 +41,7 @@ import {
   type SubscriptionWithPlan,
   type WeekRow,
 } from './subscriptions.repository.ts';
+import { knownOpenMenus } from './known-open-menus.ts';
 
 /** How many orders `size=small` lists (the account page's week), and any other list. */
 const ORDER_LIST_SIZE = { small: 5, full: 50 } as const;
@@ -207,7 +208,8 @@ async function recordHold(ctx: ServiceContext, name: HoldEvent, target: Target):
 
 /**
  * Skips or unskips the week in one statement with its hold event, and answers the week as the
- * statement left it; undefined when nothing moved.
+ * statement left it; undefined when nothing moved. With `catalogVersion`, nothing is written
+ * unless the catalogue is still at that version.
  */
 async function changeWeek(
   ctx: ServiceContext,
@@ -215,16 +217,55 @@ async function changeWeek(
   target: Target,
   menu: MenuRow,
   now: Date,
+  catalogVersion?: number,
 ): Promise<SubscriptionWeek | undefined> {
   const name: HoldEvent = change === 'skip' ? 'on_hold_event' : 'un_on_hold_event';
-  const moved = await changeWeekOnce(ctx.db, change, target, (when) => [
-    trackWhen(ctx, when, name, holdProperties(target)),
-  ]);
+  const moved = await changeWeekOnce(
+    ctx.db,
+    change,
+    target,
+    (when) => [trackWhen(ctx, when, name, holdProperties(target))],
+    catalogVersion === undefined ? undefined : catalogStillAt(catalogVersion),
+  );
   if (!moved) return undefined;
   forwardHold(ctx, name, target);
   const row = { subscriptionId: target.subscriptionId, week: target.week, ...moved };
   const sub = { id: target.subscriptionId, pickingRequired: moved.picking_required };
   return toSubscriptionWeek(ctx, sub, menu, row, now);
+}
+
+/**
+ * Skips or unskips the week while it is open, deciding on the orderable menus this process
+ * already knows (KnownOpenMenus) with a write gated on the catalogue being as they were read:
+ * then a skip is one round trip. When the process knows none, or the gated write moved nothing
+ * (the catalogue changed, or the week is not the customer's or not open), the menus are read
+ * again and the week decided on them. Answers the week's menu, and the week when it moved.
+ */
+async function changeOpenWeek(
+  ctx: ServiceContext,
+  change: 'skip' | 'unskip',
+  target: Target,
+  now: Date,
+): Promise<{ menu: MenuRow; moved: SubscriptionWeek | undefined }> {
+  const verb = change === 'skip' ? 'skipped' : 'unskipped';
+  const known = knownOpenMenus(ctx.db);
+  const recalled = known.recall(ctx.channel.id, now);
+  if (recalled) {
+    const menu = recalled.orderable.find((m) => m.week === target.week);
+    const moved =
+      menu && (await changeWeek(ctx, change, target, menu, now, recalled.catalogVersion));
+    if (moved) return { menu, moved };
+    known.forget(ctx.channel.id);
+  }
+  const read = await upcomingMenusAtVersion(ctx, now);
+  const orderable = read.menus.filter((m) => m.orderable).map((m) => m.menu);
+  known.remember(ctx.channel.id, {
+    catalogVersion: read.catalogVersion,
+    orderable,
+    all: read.menus.map((m) => m.menu),
+  });
+  const menu = await openWeekAmong(ctx, orderable, target.week, verb, now);
+  return { menu, moved: await changeWeek(ctx, change, target, menu, now) };
 }
 
 /** POST /api/skipWeek: the week is skipped (its picks kept for an unskip) until its deadline. */
@@ -234,9 +275,9 @@ export async function skipWeek(
   now = new Date(),
 ): Promise<WeekChanged> {
   const user = signedIn(ctx);
-  const menu = await openWeek(ctx, input.week, 'skipped', now);
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  const week = (await changeWeek(ctx, 'skip', target, menu, now)) ?? (await refusal(ctx, target));
+  const { moved } = await changeOpenWeek(ctx, 'skip', target, now);
+  const week = moved ?? (await refusal(ctx, target));
   return { message: successMessages.skip, week };
 }
 
@@ -250,9 +291,8 @@ export async function unskipWeek(
   now = new Date(),
 ): Promise<WeekChanged> {
   const user = signedIn(ctx);
-  const menu = await openWeek(ctx, input.week, 'unskipped', now);
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  const moved = await changeWeek(ctx, 'unskip', target, menu, now);
+  const { menu, moved } = await changeOpenWeek(ctx, 'unskip', target, now);
   if (moved) return { message: successMessages.unskip, week: moved };
   const owned = await ownedOpenWeek(ctx, target);
   return { message: successMessages.unskip, week: await weekNow(ctx, target, owned, menu, now) };
