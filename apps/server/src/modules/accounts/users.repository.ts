@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Permission } from '@mealbox/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import { sessions, userPermissions, users } from '../../db/schema.ts';
+import { queryJson, type Db, type DbOrTx, type JsonStatement } from '../../db/client.ts';
+import { userPermissions, users } from '../../db/schema.ts';
 
 /** What the customer's record keeps of a tokenized card, with its billing address. */
 export type { NewCardOnFile } from '../../db/schema.ts';
@@ -70,42 +70,40 @@ export async function grantPermissions(
     .onConflictDoNothing();
 }
 
-function sessionUserQuery(db: DbOrTx) {
-  return db
-    .select({
-      user: authUserColumns,
-      permissions: sql<
-        string[] | null
-      >`(select array_agg(${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, sql.placeholder('idHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_user_by_session');
-}
+const sessionUserFields = Object.entries(authUserColumns);
 
-/** Runs on every request with a cookie: built and prepared once per database. */
-const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+/**
+ * Runs on every request with a cookie: one named statement answering the user as JSON (on the
+ * embedded database a drizzle query is parsed and planned on every call, several times the cost).
+ */
+const sessionUser: JsonStatement = {
+  name: 'find_user_by_session',
+  text: `SELECT json_build_object(
+      ${sessionUserFields.map(([key, column]) => `'${key}', u.${column.name}`).join(', ')},
+      'permissions', (SELECT coalesce(array_agg(p.permission), '{}')
+                        FROM user_permissions p WHERE p.user_id = u.id))
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id_hash = $1::text AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz
+   LIMIT 1`,
+};
+
+/** The user's times arrive as JSON text: the columns that are dates become dates again. */
+const sessionUserDates = sessionUserFields
+  .filter(([, column]) => column.columnType === 'PgTimestamp')
+  .map(([key]) => key);
 
 /** The user behind a live session, with permissions, in one round trip. */
 export async function findUserBySession(
-  db: DbOrTx,
+  db: Db,
   idHash: string,
   now: Date,
 ): Promise<AuthUser | undefined> {
-  let query = preparedSessionQueries.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    preparedSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ idHash, now: now.toISOString() });
+  const row = await queryJson<Record<string, unknown> | null>(db, sessionUser, [
+    idHash,
+    now.toISOString(),
+  ]);
   if (!row) return undefined;
-  return { ...row.user, permissions: ((row.permissions ?? []) as Permission[]).sort() };
+  for (const key of sessionUserDates) row[key] = new Date(row[key] as string);
+  (row.permissions as Permission[]).sort();
+  return row as unknown as AuthUser;
 }
