@@ -350,7 +350,9 @@ export const subscriptionWeeks = pgTable(
   },
   (t) => [
     uniqueIndex('subscription_weeks_sub_week_idx').on(t.subscriptionId, t.week),
-    index('subscription_weeks_week_state_idx').on(t.week, t.state),
+    // Not on the state: a skip, an unskip or a pick then rewrites the row in its page (a HOT
+    // update, migration 0011) instead of adding index entries and pages on every change.
+    index('subscription_weeks_week_idx').on(t.week),
   ],
 );
 
