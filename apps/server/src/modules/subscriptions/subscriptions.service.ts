@@ -26,7 +26,12 @@ import { findUserById } from '../accounts/users.repository.ts';
 import { forwardToEmailMarketing, track, trackWhen } from '../analytics/analytics.service.ts';
 import { catalogStillAt, findPublishedMenu, type MenuRow } from '../catalog/catalog.repository.ts';
 import { toMealPlan } from '../catalog/catalog-mappers.ts';
-import { upcomingMenus, upcomingMenusAtVersion } from '../catalog/catalog.service.ts';
+import {
+  upcomingMenus,
+  upcomingMenusAtVersion,
+  withOrderable,
+  type UpcomingMenu,
+} from '../catalog/catalog.service.ts';
 import { listOrdersOf, type OrderListed } from '../orders/orders.repository.ts';
 import {
   cancelSubscriptionsOf,
@@ -114,9 +119,12 @@ function toOrderSummary(order: OrderListed): OrderSummary {
   };
 }
 
+const orderableOf = (menus: readonly UpcomingMenu[]): MenuRow[] =>
+  menus.filter((m) => m.orderable).map((m) => m.menu);
+
 /** The weeks a customer may still change: the orderable upcoming menus. */
 async function orderableMenus(ctx: ServiceContext, now: Date): Promise<MenuRow[]> {
-  return (await upcomingMenus(ctx, now)).filter((m) => m.orderable).map((m) => m.menu);
+  return orderableOf(await upcomingMenus(ctx, now));
 }
 
 type WeekVerb = 'skipped' | 'unskipped' | 'changed';
@@ -251,20 +259,21 @@ async function changeOpenWeek(
   const known = knownOpenMenus(ctx.db);
   const recalled = known.recall(ctx.channel.id, now);
   if (recalled) {
-    const menu = recalled.orderable.find((m) => m.week === target.week);
+    // Which weeks are orderable is decided now, by the channel's settings as they are now.
+    const menu = orderableOf(withOrderable(ctx, recalled.menus)).find(
+      (m) => m.week === target.week,
+    );
     const moved =
       menu && (await changeWeek(ctx, change, target, menu, now, recalled.catalogVersion));
     if (moved) return { menu, moved };
     known.forget(ctx.channel.id);
   }
   const read = await upcomingMenusAtVersion(ctx, now);
-  const orderable = read.menus.filter((m) => m.orderable).map((m) => m.menu);
   known.remember(ctx.channel.id, {
     catalogVersion: read.catalogVersion,
-    orderable,
-    all: read.menus.map((m) => m.menu),
+    menus: read.menus.map((m) => m.menu),
   });
-  const menu = await openWeekAmong(ctx, orderable, target.week, verb, now);
+  const menu = await openWeekAmong(ctx, orderableOf(read.menus), target.week, verb, now);
   return { menu, moved: await changeWeek(ctx, change, target, menu, now) };
 }
 
