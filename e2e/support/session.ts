@@ -8,6 +8,11 @@ export const demo = {
   casual: { email: 'casual@mealbox.test', password: 'customer-demo-pass' },
   /** A subscriber with this week's meals picked whose card ended last month: look, never change. */
   lapsed: { email: 'lapsed@mealbox.test', password: 'customer-demo-pass' },
+  /**
+   * A subscriber with this week's meals picked and still open to skip. One test skips it: only
+   * the desktop project may use this account.
+   */
+  holiday: { email: 'holiday@mealbox.test', password: 'customer-demo-pass' },
 } as const;
 
 export interface NewUser {

@@ -1,5 +1,6 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { demo, login } from '../support/session';
 import { newSubscriber } from '../support/subscriber';
 
 const FITFUEL_CANCEL_TEXT =
@@ -46,6 +47,78 @@ test('a subscriber cancels from Plan Status through the plan modal, giving a rea
     subscriptions: Array<{ status: string }>;
   };
   expect(overview.subscriptions.map((s) => s.status)).toEqual(['cancelled']);
+});
+
+/** What the test reads of GET /api/user/schedule (packages/contracts/src/subscriptions.ts). */
+interface ScheduleRead {
+  subscriptions: Array<{ id: number; status: string }>;
+  weeks: Array<{
+    subscription_id: number;
+    week: string;
+    week_formatted: string;
+    state: string;
+    actions: string[];
+  }>;
+}
+
+const readSchedule = async (page: Page): Promise<ScheduleRead> => {
+  const response = await page.request.get('/api/user/schedule');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ScheduleRead;
+};
+
+// Both projects share one database, so only the desktop project changes this seeded account.
+test('a subscriber about to cancel skips next week from the plan modal instead and keeps the plan @desktop-only', async ({
+  page,
+}) => {
+  await login(page, demo.holiday);
+  await page.goto('/account-settings');
+  const before = await readSchedule(page);
+  const [subscription] = before.subscriptions;
+  let week = before.weeks.find((w) => w.subscription_id === subscription?.id);
+  if (!subscription || !week) throw new Error('The seeded subscriber has no upcoming week.');
+  if (week.state === 'skipped') {
+    // A retry finds the week an earlier try skipped: bring it back (an unskip is idempotent).
+    const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+    const unskipped = await page.request.post('/api/unskipWeek', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf },
+      data: { subscription_id: week.subscription_id, week: week.week },
+    });
+    expect(unskipped.ok()).toBe(true);
+    week = ((await unskipped.json()) as { week: ScheduleRead['weeks'][number] }).week;
+    await page.reload();
+  }
+  expect(week.state).toBe('picked');
+  expect(week.actions).toContain('skip');
+
+  const plan = page.getByRole('region', { name: 'Plan Status' });
+  await expect(plan).toContainText('Active');
+  await plan.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const modal = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(modal).toContainText(
+    `Need a break? Skip the week of ${week.week_formatted} instead and keep your plan.`,
+  );
+  await modal.getByRole('button', { name: 'Skip Next Week Instead' }).click();
+
+  const skipped = page.getByRole('dialog', { name: 'Enjoy your week off' });
+  await expect(skipped.getByRole('status')).toHaveText('Week skipped successfully');
+  await expect(skipped).toContainText(
+    `We skipped your delivery for the week of ${week.week_formatted}. Your plan stays active and picks up again the week after.`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await skipped.getByRole('button', { name: 'Close' }).click();
+  await expect(skipped).toBeHidden();
+
+  // Skipped, not cancelled: the plan is still active and can still be cancelled.
+  await expect(plan).toContainText('Active');
+  await expect(plan.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  const after = await readSchedule(page);
+  expect(after.subscriptions).toEqual([
+    expect.objectContaining({ id: subscription.id, status: 'active' }),
+  ]);
+  expect(
+    after.weeks.find((w) => w.subscription_id === subscription.id && w.week === week.week),
+  ).toMatchObject({ state: 'skipped', actions: ['unskip'] });
 });
 
 test('where cancelling is not self-service, the store’s instructions show instead of the action', async ({

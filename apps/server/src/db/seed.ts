@@ -70,7 +70,7 @@ const DEFAULT_FOOTER = {
 
 /**
  * The demo store: two brands, 40+ meals with generated pictures, four plan sizes, five weeks of
- * published menus, an admin and three kinds of customer. Same data for the same date.
+ * published menus, an admin and five kinds of customer. Same data for the same date.
  */
 export async function seedDemoData(db: Db, options: { timeZone: string; now?: Date }) {
   const now = options.now ?? new Date();
@@ -249,8 +249,9 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
         }),
       )
       .returning();
-    const [admin, picky, chef, , lapsed] = userRows;
-    if (!admin || !picky || !chef || !lapsed) throw new Error('seed: users not created');
+    const [admin, picky, chef, , lapsed, holiday] = userRows;
+    if (!admin || !picky || !chef || !lapsed || !holiday)
+      throw new Error('seed: users not created');
     await tx
       .insert(userPermissions)
       .values(allPermissions.map((permission: Permission) => ({ userId: admin.id, permission })));
@@ -261,6 +262,7 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
       picky: { userId: picky.id, planId: plan('PLAN-8').id },
       chef: { userId: chef.id, planId: plan('PLAN-CHEF-12').id },
       lapsed: { userId: lapsed.id, planId: plan('PLAN-8').id },
+      holiday: { userId: holiday.id, planId: plan('PLAN-8').id },
       firstMenuItems: entries.filter((e) => e.menuId === menuRows[0]?.id).map((e) => e.menuItemId),
     });
 
@@ -320,6 +322,7 @@ const demoNames: Array<[string, string]> = [
   ['Marcus', 'Chen'],
   ['Jordan', 'Rivera'],
   ['Sam', 'Okafor'],
+  ['Noor', 'Haddad'],
 ];
 
 function demoAddress(i: number) {
@@ -406,6 +409,7 @@ async function seedSubscriptions(
     picky: { userId: number; planId: number };
     chef: { userId: number; planId: number };
     lapsed: { userId: number; planId: number };
+    holiday: { userId: number; planId: number };
     firstMenuItems: number[];
   },
 ) {
@@ -430,23 +434,32 @@ async function seedSubscriptions(
         mealPlanId: options.lapsed.planId,
         startWeek: options.firstWeek,
       },
+      {
+        userId: options.holiday.userId,
+        channelId: options.channelId,
+        mealPlanId: options.holiday.planId,
+        startWeek: options.firstWeek,
+      },
     ])
     .returning();
-  const [pickySub, chefSub, lapsedSub] = subs;
-  if (!pickySub || !chefSub || !lapsedSub) throw new Error('seed: subscriptions not created');
+  const [pickySub, chefSub, lapsedSub, holidaySub] = subs;
+  if (!pickySub || !chefSub || !lapsedSub || !holidaySub)
+    throw new Error('seed: subscriptions not created');
   const weeks = await tx
     .insert(subscriptionWeeks)
     .values([
       { subscriptionId: pickySub.id, week: options.firstWeek, state: 'picked' },
       { subscriptionId: chefSub.id, week: options.firstWeek, state: 'pending' },
       { subscriptionId: lapsedSub.id, week: options.firstWeek, state: 'picked' },
+      // Picked and not yet ordered, so still open: this account's plan modal offers the skip.
+      { subscriptionId: holidaySub.id, week: options.firstWeek, state: 'picked' },
     ])
     .returning();
-  const [pickyWeek, , lapsedWeek] = weeks;
-  if (!pickyWeek || !lapsedWeek) throw new Error('seed: subscription week missing');
+  const [pickyWeek, , lapsedWeek, holidayWeek] = weeks;
+  if (!pickyWeek || !lapsedWeek || !holidayWeek) throw new Error('seed: subscription week missing');
   // Eight picks each: the 8-meal plan's box is full.
   await tx.insert(subscriptionWeekItems).values(
-    [pickyWeek, lapsedWeek].flatMap((week) =>
+    [pickyWeek, lapsedWeek, holidayWeek].flatMap((week) =>
       options.firstMenuItems.slice(0, 4).map((menuItemId) => ({
         subscriptionWeekId: week.id,
         menuItemId,

@@ -19,6 +19,11 @@ export const demoLogins = [
     email: 'lapsed@mealbox.test',
     password: 'customer-demo-pass',
   },
+  {
+    role: 'Customer, may skip this week',
+    email: 'holiday@mealbox.test',
+    password: 'customer-demo-pass',
+  },
 ] as const;
 
 export function printDemoLogins(env: Env): void {
