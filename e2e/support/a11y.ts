@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsFinished } from './animations';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -27,14 +28,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   { include, exclude }: { include?: string; exclude?: string } = {},
 ): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsFinished(page);
   // axe's default rule set: WCAG 2.x A/AA plus its best practices.
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);

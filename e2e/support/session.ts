@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { animationsFinished } from './animations';
 
 /** The demo logins the server seeds into an empty database (apps/server/src/db/seed-data/demo-logins.ts). */
 export const demo = {
@@ -71,11 +72,26 @@ export async function openAccountMenu(page: Page, isMobile: boolean): Promise<Lo
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Site menu' });
     await expect(panel).toBeVisible();
+    await animationsFinished(page);
     return panel;
   }
   await page.getByRole('button', { name: /^Account menu/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  return menu;
+}
+
+/**
+ * Opens the account menu with its entries showing: on a phone the panel's My Account list is
+ * expanded too, and its transition has ended, so an entry can be clicked where it is.
+ */
+export async function openAccountEntries(page: Page, isMobile: boolean): Promise<Locator> {
+  const menu = await openAccountMenu(page, isMobile);
+  if (isMobile) {
+    await menu.getByRole('button', { name: 'My Account' }).click();
+    await expect(menu.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await animationsFinished(page);
+  }
   return menu;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { accountEntry, demo, login, openAccountMenu, submitLogin } from '../support/session';
+import { accountEntry, demo, login, openAccountEntries, submitLogin } from '../support/session';
 
 test('a customer opening the admin dashboard is sent to login', async ({ page }) => {
   await login(page, demo.casual);
@@ -20,8 +20,7 @@ test('the admin reaches the dashboard and sees Administration in the menu', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard');
 
-  const menu = await openAccountMenu(page, isMobile);
-  if (isMobile) await menu.getByRole('button', { name: 'My Account' }).click();
+  const menu = await openAccountEntries(page, isMobile);
   await expect(accountEntry(menu, isMobile, 'Administration')).toBeVisible();
   if (!isMobile) {
     await expect(menu.getByRole('menuitem')).toHaveText([

@@ -4,6 +4,7 @@ import {
   accountEntry,
   demo,
   newUser,
+  openAccountEntries,
   openAccountMenu,
   register,
   submitLogin,
@@ -54,8 +55,7 @@ test('a new account is registered and signed in at once', async ({ page, isMobil
 test('logging out from the menu returns to a guest session', async ({ page, isMobile }) => {
   await register(page, newUser(test.info(), 'Morgan'));
 
-  let menu = await openAccountMenu(page, isMobile);
-  if (isMobile) await menu.getByRole('button', { name: 'My Account' }).click();
+  let menu = await openAccountEntries(page, isMobile);
   await accountEntry(menu, isMobile, 'Log out').click();
 
   await expect(page.getByText('You have been logged out.')).toBeVisible();
@@ -85,8 +85,7 @@ test('a wrong password is refused under the field, then the right one signs in',
 
   await submitLogin(page, demo.picky.email, demo.picky.password);
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  const menu = await openAccountMenu(page, isMobile);
-  if (isMobile) await menu.getByRole('button', { name: 'My Account' }).click();
+  const menu = await openAccountEntries(page, isMobile);
   await expect(accountEntry(menu, isMobile, 'Log out')).toBeVisible();
 });
 
