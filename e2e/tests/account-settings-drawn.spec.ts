@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { consoleErrors } from '../support/console-errors';
 import { newSubscriber } from '../support/subscriber';
-
-// Registering and buying a subscription first: longer than the default on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
-/** The errors the page logs (React reports a server/browser mismatch as one). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test("a subscriber's account page arrives drawn with their status line, and the app takes it over without moving anything", async ({
   page,

@@ -2,9 +2,6 @@ import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newSubscriber } from '../support/subscriber';
 
-// Registering and buying a subscription first: longer than the default on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 interface Load {
   name: string;
   path: string;

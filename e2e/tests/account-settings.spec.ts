@@ -4,10 +4,6 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { demo, login, newUser, register, type NewUser } from '../support/session';
 import { address, cards, shopApi } from '../support/shop';
 
-// Each test registers a fresh customer and waits for real saves: longer than the default on a
-// busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** One card of the account page (Shipping Address, Payment Method, …). */
 const section = (page: Page, name: string): Locator =>
   page.getByRole('region', { name, exact: true });

@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { consoleErrors } from '../support/console-errors';
 import { shopApi } from '../support/shop';
-
-/** The errors the page logs (React reports a server/browser mismatch as one). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
