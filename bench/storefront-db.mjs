@@ -39,7 +39,9 @@ const one = async (text) => {
 async function setup() {
   const schema = await server('db/schema.ts');
   const { isEmpty, seedDemoData } = await server('db/seed.ts');
-  const { listOpenMenus, listMenuItems } = await server('modules/catalog/catalog.repository.ts');
+  const { listOpenMenusAtVersion, listMenuItems } = await server(
+    'modules/catalog/catalog.repository.ts',
+  );
   const { sha256 } = await server('lib/tokens.ts');
   const { csrfTokenFor, newSessionToken } = await server('modules/accounts/session-tokens.ts');
   const { db } = database;
@@ -54,7 +56,7 @@ async function setup() {
       : `select id from channels where is_default limit 1`,
   );
   const channelId = Number(channel.id);
-  const [menu] = await listOpenMenus(db, channelId, new Date(), 1);
+  const [menu] = (await listOpenMenusAtVersion(db, channelId, new Date(), 1)).menus;
   if (!menu) throw new Error('the seed left no open menu');
   const items = await listMenuItems(db, menu.id);
   const plan = await one(

@@ -9,7 +9,7 @@ export type MealPlanRow = typeof mealPlans.$inferSelect;
 
 /**
  * The channel's open menus: published, their deadline ahead, earliest first, at most `limit`.
- * The one text of that query, with the caller's placeholders: read alone (listOpenMenus) or with
+ * The one text of that query, with the caller's placeholders: read alone (listOpenMenusAtVersion) or with
  * what else a statement reads (a cart change, cart.repository.ts).
  */
 export function openMenusSql(p: { channelId: string; now: string; limit: string }): string {
@@ -81,16 +81,6 @@ export async function listOpenMenusAtVersion(
 /** A write's condition: no menu, meal or plan has changed since the catalogue was at `version`. */
 export function catalogStillAt(version: number): SQL {
   return sql`(SELECT version FROM catalog_version) = ${version}::bigint`;
-}
-
-/** The channel's open menus (listOpenMenusAtVersion's), earliest first. */
-export async function listOpenMenus(
-  db: Db,
-  channelId: number,
-  now: Date,
-  limit: number,
-): Promise<MenuRow[]> {
-  return (await listOpenMenusAtVersion(db, channelId, now, limit)).menus;
 }
 
 export async function findPublishedMenu(

@@ -58,7 +58,7 @@ export async function upcomingMenusAtVersion(
   return { catalogVersion: read.catalogVersion, menus: withOrderable(ctx, read.menus) };
 }
 
-/** Which of the channel's open menus (listOpenMenus' rows, earliest first) can be ordered. */
+/** Which of the channel's open menus (listOpenMenusAtVersion's rows, earliest first) can be ordered. */
 export function withOrderable(ctx: ServiceContext, openMenus: readonly MenuRow[]): UpcomingMenu[] {
   const orderableCount = orderableWeekCount(ctx);
   return openMenus.map((menu, index) => ({ menu, orderable: index < orderableCount }));
