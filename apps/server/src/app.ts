@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { clockFromSetting, type Clock } from './lib/clock.ts';
 import { initErrorReporting } from './integrations/errors/error-reporting.ts';
 import { Mailer } from './integrations/email/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The payment gateway; the sandbox by default. */
   payments?: PaymentGateway;
+  /** The store's clock; by default real time, moved by STORE_CLOCK outside production. */
+  clock?: Clock;
 }
 
 export interface AppServices {
@@ -52,6 +55,7 @@ export interface AppServices {
   mailer: Mailer;
   channels: ChannelDirectory;
   payments: PaymentGateway;
+  clock: Clock;
 }
 
 declare module 'fastify' {
@@ -112,7 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const channels = new ChannelDirectory(database.db);
   const payments = options.payments ?? new SandboxGateway();
-  app.decorate('services', { database, mailer, channels, payments });
+  const clock = options.clock ?? clockFromSetting(env.STORE_CLOCK);
+  app.decorate('services', { database, mailer, channels, payments, clock });
 
   const errors = initErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 
@@ -169,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     payments,
     marketing: emailMarketingFrom(env),
+    clock,
   });
   await app.register(csrfGuard, { env });
 

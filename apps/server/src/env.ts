@@ -18,6 +18,11 @@ export const EnvSchema = z
     SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     STORE_TIMEZONE: z.string().default('America/New_York'),
+    /**
+     * Moves the store's clock outside production (lib/clock.ts): `+2d`, `at:<instant>` (runs on
+     * from there) or `pin:<instant>` (stands still). The weekly cycle follows it.
+     */
+    STORE_CLOCK: z.string().optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Mealbox <hello@mealbox.test>'),
     SENTRY_DSN: z.string().optional(),
@@ -45,6 +50,10 @@ export const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== DEV_SECRET, {
     message: 'SESSION_SECRET must be set in production',
     path: ['SESSION_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.STORE_CLOCK === undefined, {
+    message: 'STORE_CLOCK moves time for tests and demos; production runs on real time',
+    path: ['STORE_CLOCK'],
   });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,7 +9,7 @@ await prepareDatabase(app.services.database, { seedWhenEmpty: true, log: app.log
 app.services.mailer.start();
 await app.listen({ host: env.HOST, port: env.PORT });
 // After listening: the store answers while the queue sets itself up.
-const jobs = await startJobQueue(app.services.database, env, app.log);
+const jobs = await startJobQueue(app.services.database, env, app.log, app.services.clock);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,7 @@ let t: TestApp;
 let boss: PgBoss;
 beforeAll(async () => {
   t = await createTestApp();
-  boss = await startJobQueue(t.database, t.env, t.app.log);
+  boss = await startJobQueue(t.database, t.env, t.app.log, t.app.services.clock);
 }, 60_000);
 afterAll(async () => {
   await boss.stop({ graceful: false });

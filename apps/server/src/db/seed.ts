@@ -244,7 +244,7 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
             ...demoAddress(i),
             ...(i > 0 ? demoCard(firstName, lastName, i) : {}),
             // The lapsed subscriber's card ended last month: the account page's card notice.
-            ...(login.email === 'lapsed@mealbox.test' ? lastMonthExpiry(new Date()) : {}),
+            ...(login.email === 'lapsed@mealbox.test' ? lastMonthExpiry(now) : {}),
           };
         }),
       )

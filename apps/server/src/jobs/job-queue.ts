@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Clock } from '../lib/clock.ts';
 import { purgeExpired } from './maintenance.repository.ts';
 
 export const PURGE_EXPIRED = 'maintenance-purge-expired';
@@ -14,13 +15,14 @@ export async function startJobQueue(
   database: Database,
   env: Env,
   log: FastifyBaseLogger,
+  clock: Clock,
 ): Promise<PgBoss> {
   const boss = new PgBoss({ ...database.jobQueueConnection, schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(PURGE_EXPIRED);
   await boss.work(PURGE_EXPIRED, async () => {
-    const purged = await purgeExpired(database.db, new Date(), env.RATE_LIMIT_WINDOW_SECONDS);
+    const purged = await purgeExpired(database.db, clock.now(), env.RATE_LIMIT_WINDOW_SECONDS);
     log.info({ purged }, 'purged expired sessions, reset tokens and rate-limit windows');
   });
   await boss.schedule(PURGE_EXPIRED, '17 * * * *', null, { tz: env.STORE_TIMEZONE });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RequestMetadata } from '@mealbox/contracts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
 import type { EmailMarketing } from '../integrations/marketing/email-marketing.ts';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
@@ -19,6 +20,8 @@ export interface ServiceContext {
   user: AuthUser | null;
   db: Db;
   env: Env;
+  /** The store's "now": read it here, never from `new Date()` (lib/clock.ts). */
+  clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
   payments: PaymentGateway;

@@ -4,6 +4,7 @@ import type { RequestMetadata } from '@mealbox/contracts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../integrations/email/mailer.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { EmailMarketing } from '../integrations/marketing/email-marketing.ts';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.ts';
 import type { ServiceContext } from '../modules/service-context.ts';
@@ -51,10 +52,11 @@ export interface RequestContextOptions {
   mailer: Mailer;
   payments: PaymentGateway;
   marketing: EmailMarketing | null;
+  clock: Clock;
 }
 
 export const requestContext = fp<RequestContextOptions>(
-  async (app, { db, env, channels, mailer, payments, marketing }) => {
+  async (app, { db, env, channels, mailer, payments, marketing, clock }) => {
     app.decorateRequest('sessionToken', '');
     app.decorateRequest('sessionIsNew', false);
     app.decorateRequest('channel', null as unknown as ResolvedChannel);
@@ -65,7 +67,7 @@ export const requestContext = fp<RequestContextOptions>(
     const withoutUser = new SessionsWithoutUser();
     const userOf = async (visitorKey: string): Promise<AuthUser | undefined> => {
       if (withoutUser.has(visitorKey)) return undefined;
-      const user = await findUserBySession(db, visitorKey, new Date());
+      const user = await findUserBySession(db, visitorKey, clock.now());
       if (!user) withoutUser.add(visitorKey);
       return user;
     };
@@ -115,6 +117,7 @@ export const requestContext = fp<RequestContextOptions>(
       request.ctx = {
         db,
         env,
+        clock,
         log: request.log,
         mailer,
         payments,

@@ -3,6 +3,8 @@ import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import { loadEnv, type Env } from '../../src/env.ts';
+import type { PaymentGateway } from '../../src/integrations/payments/payment-gateway.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -30,14 +32,27 @@ export async function createTestApp(
     seed?: boolean;
     /** Extra routes or hooks a test needs, added before the app is ready. */
     configure?: (app: FastifyInstance) => void;
+    /** The store's clock (the demo data is seeded for its "now"); real time by default. */
+    clock?: Clock;
+    /** The payment gateway; the sandbox by default. */
+    payments?: PaymentGateway;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) {
-    await seedDemoData(database.db, { timeZone: 'America/New_York' });
+    await seedDemoData(database.db, {
+      timeZone: 'America/New_York',
+      ...(options.clock ? { now: options.clock.now() } : {}),
+    });
   }
   const env = testEnv(options.env);
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
   options.configure?.(app);
   await app.ready();
   return {

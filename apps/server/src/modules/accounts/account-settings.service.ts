@@ -32,7 +32,10 @@ import {
 async function updatedUser(ctx: ServiceContext, user: AuthUser, message: string) {
   const row = await findUserById(ctx.db, user.id);
   if (!row) throw new Unauthenticated(authMessages.unauthenticated);
-  return { message, user: toCurrentUser({ ...row, permissions: user.permissions }) };
+  return {
+    message,
+    user: toCurrentUser({ ...row, permissions: user.permissions }, ctx.clock.now()),
+  };
 }
 
 /**
@@ -58,7 +61,12 @@ export async function updatePassword(
   input: UpdatePasswordInput,
 ): Promise<AccountUpdated> {
   const user = signedIn(ctx);
-  await enforceRateLimits(ctx.db, signInLimits(ctx, user.email), authMessages.tooManyAttempts);
+  await enforceRateLimits(
+    ctx.db,
+    signInLimits(ctx, user.email),
+    authMessages.tooManyAttempts,
+    ctx.clock.now(),
+  );
   const row = await findUserById(ctx.db, user.id);
   if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
     throw new ValidationFailed(authMessages.wrongCurrentPassword, {
@@ -69,7 +77,7 @@ export async function updatePassword(
   await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     // The session's id hash is the visitor key: this request's session stays signed in.
-    await revokeOtherSessionsOf(tx, user.id, ctx.visitorKey, new Date());
+    await revokeOtherSessionsOf(tx, user.id, ctx.visitorKey, ctx.clock.now());
     await ctx.mailer.enqueue(
       tx,
       passwordChangedMail({

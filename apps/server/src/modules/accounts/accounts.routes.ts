@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => ({
-      user: request.user ? toCurrentUser(request.user) : null,
+      user: request.user ? toCurrentUser(request.user, request.ctx.clock.now()) : null,
       csrfToken: reply.commitSession(),
     }),
   );
@@ -42,9 +42,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, sessionToken } = await accounts.register(request.ctx, request.body);
-      return reply
-        .code(201)
-        .send({ user: toCurrentUser(user), csrfToken: reply.commitSession(sessionToken) });
+      return reply.code(201).send({
+        user: toCurrentUser(user, request.ctx.clock.now()),
+        csrfToken: reply.commitSession(sessionToken),
+      });
     },
   );
 
@@ -60,7 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, sessionToken } = await accounts.login(request.ctx, request.body);
-      return { user: toCurrentUser(user), csrfToken: reply.commitSession(sessionToken) };
+      return {
+        user: toCurrentUser(user, request.ctx.clock.now()),
+        csrfToken: reply.commitSession(sessionToken),
+      };
     },
   );
 
@@ -109,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, sessionToken } = await accounts.resetPassword(request.ctx, request.body);
       return {
-        user: toCurrentUser(user),
+        user: toCurrentUser(user, request.ctx.clock.now()),
         csrfToken: reply.commitSession(sessionToken),
         message: authMessages.passwordReset,
       };

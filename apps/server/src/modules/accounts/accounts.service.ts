@@ -39,7 +39,7 @@ export interface SignedIn {
 }
 
 async function startSession(ctx: ServiceContext, userId: number): Promise<string> {
-  const now = new Date();
+  const now = ctx.clock.now();
   // Whatever session the visitor had before is over: a fixed session id cannot be ridden.
   await revokeSession(ctx.db, ctx.visitorKey, now);
   // Always a new id: an id once seen without a live session never gets one (SessionsWithoutUser).
@@ -86,6 +86,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
       },
     ],
     authMessages.tooManyAttempts,
+    ctx.clock.now(),
   );
   const passwordHash = await hashPassword(input.password);
   const row = await insertUser(ctx.db, {
@@ -103,7 +104,12 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
 }
 
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<SignedIn> {
-  await enforceRateLimits(ctx.db, limits(ctx, 'login', input.email), authMessages.tooManyAttempts);
+  await enforceRateLimits(
+    ctx.db,
+    limits(ctx, 'login', input.email),
+    authMessages.tooManyAttempts,
+    ctx.clock.now(),
+  );
   const row = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok) {
@@ -120,7 +126,7 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Sig
 
 export async function logout(ctx: ServiceContext): Promise<{ sessionToken: string }> {
   if (ctx.user) {
-    await revokeSession(ctx.db, ctx.visitorKey, new Date());
+    await revokeSession(ctx.db, ctx.visitorKey, ctx.clock.now());
     await track(ctx, 'logout');
   }
   return { sessionToken: newSessionToken() };
@@ -134,11 +140,16 @@ export async function requestPasswordReset(
   ctx: ServiceContext,
   input: PasswordResetRequestInput,
 ): Promise<{ message: string }> {
-  await enforceRateLimits(ctx.db, limits(ctx, 'reset', input.email), authMessages.tooManyAttempts);
+  await enforceRateLimits(
+    ctx.db,
+    limits(ctx, 'reset', input.email),
+    authMessages.tooManyAttempts,
+    ctx.clock.now(),
+  );
   const user = await findUserByEmail(ctx.db, input.email);
   if (user) {
     const token = randomToken(32);
-    const now = new Date();
+    const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
       await expireOpenResetsOf(tx, user.id, now);
       await insertPasswordReset(tx, {
@@ -168,19 +179,24 @@ export async function resetPassword(
   ctx: ServiceContext,
   input: PasswordResetInput,
 ): Promise<SignedIn> {
-  await enforceRateLimits(ctx.db, limits(ctx, 'reset', input.email), authMessages.tooManyAttempts);
+  await enforceRateLimits(
+    ctx.db,
+    limits(ctx, 'reset', input.email),
+    authMessages.tooManyAttempts,
+    ctx.clock.now(),
+  );
   const invalid = () =>
     new ValidationFailed(authMessages.resetTokenInvalid, {
       token: [authMessages.resetTokenInvalid],
     });
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const id = await consumePasswordReset(tx, sha256(input.token), new Date());
+    const id = await consumePasswordReset(tx, sha256(input.token), ctx.clock.now());
     if (id === undefined) return undefined;
     const user = await findUserById(tx, id);
     if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) throw invalid();
     await updatePasswordHash(tx, id, passwordHash);
-    await revokeAllSessionsOf(tx, id, new Date());
+    await revokeAllSessionsOf(tx, id, ctx.clock.now());
     return id;
   });
   if (userId === undefined) throw invalid();

@@ -18,7 +18,7 @@ export function cardStatus(
   return null;
 }
 
-export function toCurrentUser(user: AuthUser, now = new Date()): CurrentUser {
+export function toCurrentUser(user: AuthUser, now: Date): CurrentUser {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),

@@ -187,7 +187,7 @@ export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Pro
   const recent = recentCartChanges(ctx.db);
   const known = `${ctx.channel.id}:${input.week ?? ''}:${owner.kind}:${owner.kind === 'user' ? owner.userId : owner.visitorKey}`;
   for (let attempt = 0; attempt < CART_CHANGE_ATTEMPTS; attempt += 1) {
-    const now = new Date();
+    const now = ctx.clock.now();
     const recalled = attempt === 0 ? recent.recall(known, input.sku) : undefined;
     const answer =
       recalled ??

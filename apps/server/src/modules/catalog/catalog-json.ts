@@ -13,22 +13,34 @@ export class CatalogJson {
   private readonly cache = new JsonCache(MENU_CACHE_MS);
 
   weeks(ctx: ServiceContext): Promise<CachedJson<{ weeks: MenuWeek[] }>> {
-    return this.cache.get(`${ctx.channel.id}:weeks`, async () => ({
-      weeks: await catalog.upcomingWeeks(ctx),
-    }));
+    return this.cache.get(
+      `${ctx.channel.id}:weeks`,
+      async () => ({ weeks: await catalog.upcomingWeeks(ctx) }),
+      ctx.clock.now().getTime(),
+    );
   }
 
   currentMenu(ctx: ServiceContext): Promise<CachedJson<Menu>> {
-    return this.cache.get(`${ctx.channel.id}:current`, () => catalog.currentMenu(ctx));
+    return this.cache.get(
+      `${ctx.channel.id}:current`,
+      () => catalog.currentMenu(ctx),
+      ctx.clock.now().getTime(),
+    );
   }
 
   menu(ctx: ServiceContext, week: string): Promise<CachedJson<Menu>> {
-    return this.cache.get(`${ctx.channel.id}:week:${week}`, () => catalog.menuForWeek(ctx, week));
+    return this.cache.get(
+      `${ctx.channel.id}:week:${week}`,
+      () => catalog.menuForWeek(ctx, week),
+      ctx.clock.now().getTime(),
+    );
   }
 
   mealPlans(ctx: ServiceContext): Promise<CachedJson<{ meal_plans: MealPlan[] }>> {
-    return this.cache.get(`${ctx.channel.id}:plans`, async () => ({
-      meal_plans: await catalog.mealPlans(ctx),
-    }));
+    return this.cache.get(
+      `${ctx.channel.id}:plans`,
+      async () => ({ meal_plans: await catalog.mealPlans(ctx) }),
+      ctx.clock.now().getTime(),
+    );
   }
 }

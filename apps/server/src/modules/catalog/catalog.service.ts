@@ -41,7 +41,7 @@ export function orderableWeekCount(ctx: ServiceContext): number {
  */
 export async function upcomingMenus(
   ctx: ServiceContext,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<UpcomingMenu[]> {
   return (await upcomingMenusAtVersion(ctx, now)).menus;
 }
@@ -52,7 +52,7 @@ export async function upcomingMenus(
  */
 export async function upcomingMenusAtVersion(
   ctx: ServiceContext,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<{ catalogVersion: number; menus: UpcomingMenu[] }> {
   const read = await listOpenMenusAtVersion(ctx.db, ctx.channel.id, now, UPCOMING_WEEKS);
   return { catalogVersion: read.catalogVersion, menus: withOrderable(ctx, read.menus) };
@@ -70,14 +70,17 @@ export function weeksOf(ctx: ServiceContext, menus: readonly UpcomingMenu[]): Me
 }
 
 /** Upcoming published weeks, earliest first (see upcomingMenus). */
-export async function upcomingWeeks(ctx: ServiceContext, now = new Date()): Promise<MenuWeek[]> {
+export async function upcomingWeeks(
+  ctx: ServiceContext,
+  now = ctx.clock.now(),
+): Promise<MenuWeek[]> {
   return weeksOf(ctx, await upcomingMenus(ctx, now));
 }
 
 export async function menuForWeek(
   ctx: ServiceContext,
   week: string,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Menu> {
   const row = await findPublishedMenu(ctx.db, ctx.channel.id, week);
   if (!row) throw new NotFound(catalogMessages.menuNotFound);
@@ -89,7 +92,7 @@ export async function menuForWeek(
 }
 
 /** The current ordering week's menu. */
-export async function currentMenu(ctx: ServiceContext, now = new Date()): Promise<Menu> {
+export async function currentMenu(ctx: ServiceContext, now = ctx.clock.now()): Promise<Menu> {
   const [current] = await upcomingWeeks(ctx, now);
   if (!current) throw new NotFound(catalogMessages.menuNotFound);
   return menuForWeek(ctx, current.week, now);

@@ -39,7 +39,7 @@ export async function priceBox(
         channelId: ctx.channel.id,
         userId: ctx.user?.id ?? null,
         subtotal: beforeCode.total,
-        now: new Date(),
+        now: ctx.clock.now(),
       })
     : null;
   // The balance as the request's session lookup read it; checkout takes it from the card only if

@@ -28,7 +28,7 @@ export async function applyGiftCard(
   if (!isWellFormedGiftCardCode(code)) throw invalid(fallbackErrors.giftCard);
 
   const result = await ctx.db.transaction(async (tx) => {
-    const claimed = await claimGiftCard(tx, code, user.id, new Date());
+    const claimed = await claimGiftCard(tx, code, user.id, ctx.clock.now());
     if (!claimed) return null;
     const balance = await addToGiftCardBalance(tx, user.id, claimed.amountCents);
     return { amount: claimed.amountCents, balance };

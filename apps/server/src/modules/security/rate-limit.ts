@@ -30,7 +30,7 @@ export async function enforceRateLimits(
   db: DbOrTx,
   rules: RateLimitRule[],
   message: string,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   let retryAfter = 0;
   for (const rule of rules) {

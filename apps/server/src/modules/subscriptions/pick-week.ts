@@ -36,7 +36,7 @@ export async function startPick(ctx: ServiceContext, input: StartPickInput): Pro
 export async function savePicks(
   ctx: ServiceContext,
   input: PickWeekInput,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<WeekChanged> {
   const user = signedIn(ctx);
   const menu = await openWeek(ctx, input.week, 'changed', now);

@@ -137,7 +137,7 @@ export async function openWeek(
   ctx: ServiceContext,
   week: string,
   verb: WeekVerb,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<MenuRow> {
   return openWeekAmong(ctx, await orderableMenus(ctx, now), week, verb, now);
 }
@@ -281,7 +281,7 @@ async function changeOpenWeek(
 export async function skipWeek(
   ctx: ServiceContext,
   input: SkipWeekInput,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<WeekChanged> {
   const user = signedIn(ctx);
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
@@ -297,7 +297,7 @@ export async function skipWeek(
 export async function unskipWeek(
   ctx: ServiceContext,
   input: SkipWeekInput,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<WeekChanged> {
   const user = signedIn(ctx);
   const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
@@ -310,7 +310,7 @@ export async function unskipWeek(
 /** GET /api/user/subscriptions: the subscriptions, their current week and that week's orders. */
 export async function subscriptionsOverview(
   ctx: ServiceContext,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<UserSubscriptions> {
   const user = signedIn(ctx);
   const [subs, menus] = await Promise.all([
@@ -360,7 +360,7 @@ export async function subscriptionsOverview(
 export async function userOrders(
   ctx: ServiceContext,
   query: { week?: string | undefined; size?: 'small' | 'full' | undefined },
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<UserOrders> {
   const user = signedIn(ctx);
   const week = query.week ?? (await orderableMenus(ctx, now))[0]?.week;
@@ -381,7 +381,7 @@ export async function userOrders(
 export async function schedule(
   ctx: ServiceContext,
   userId: number | undefined,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Schedule> {
   const viewer = signedIn(ctx);
   const ownerId = userId ?? viewer.id;
@@ -432,7 +432,7 @@ export async function schedule(
 export async function cancelAllSubscriptions(
   ctx: ServiceContext,
   input: CancelSubscriptionsInput,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<SubscriptionsCancelled> {
   const user = signedIn(ctx);
   if (ctx.channel.site.subscription_cancel_easily !== 'Y') {
@@ -493,7 +493,7 @@ async function vacationWeeks(
 export async function vacation(
   ctx: ServiceContext,
   input: VacationInput,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<VacationResult> {
   const user = signedIn(ctx);
   if (input.last_week < input.first_week) {
@@ -536,7 +536,7 @@ export async function vacation(
 export async function undoVacation(
   ctx: ServiceContext,
   input: VacationUndoInput,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<VacationResult> {
   const user = signedIn(ctx);
   const target = { subscriptionId: input.subscription_id, userId: user.id };

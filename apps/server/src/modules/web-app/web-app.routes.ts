@@ -17,7 +17,7 @@ export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: 
     csrfToken: reply.commitSession(),
     channel: request.channel.config,
     site: request.channel.site,
-    user: request.user ? toCurrentUser(request.user) : null,
+    user: request.user ? toCurrentUser(request.user, request.ctx.clock.now()) : null,
     sentryDsn: env.SENTRY_DSN ?? null,
     mapsApiKey: env.MAPS_API_KEY ?? null,
     environment: env.NODE_ENV,
