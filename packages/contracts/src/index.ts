@@ -16,3 +16,4 @@ export * from './box.ts';
 export * from './account-status.ts';
 export * from './gift-cards.ts';
 export * from './subscriptions.ts';
+export * from './weekly-cycle.ts';

@@ -17,6 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  CYCLE_RUN_KINDS,
+  CYCLE_RUN_STATUSES,
+  PICK_REASONS,
   SUBSCRIPTION_WEEK_STATES,
   type FooterConfig,
   type NavigationLink,
@@ -345,6 +348,10 @@ export const subscriptionWeeks = pgTable(
     /** Unguessable key of /preselection-confirmation/:url_key. */
     preselectionKey: text('preselection_key'),
     orderId: integer('order_id'),
+    /** Charges tried for the week's order (the lock's first, then the retries). */
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
+    /** When a declined charge is tried again, by the store's clock; null when none is due. */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -366,8 +373,72 @@ export const subscriptionWeekItems = pgTable(
       .notNull()
       .references(() => menuItems.id),
     quantity: integer('quantity').notNull(),
+    /** Why the meal is in the box: the customer's pick, or the store's reason for choosing it. */
+    reason: text('reason', { enum: PICK_REASONS }).notNull().default('customer'),
   },
   (t) => [primaryKey({ columns: [t.subscriptionWeekId, t.menuItemId] })],
+);
+
+/** The meals a customer marked with a heart: preselection chooses them first. */
+export const favouriteMeals = pgTable(
+  'favourite_meals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.menuItemId] })],
+);
+
+/**
+ * One run of the weekly cycle for a channel's week (the kinds in the contracts' weekly-cycle.ts),
+ * with its progress: the jobs that share its work add to the counts as they finish.
+ */
+export const cycleRuns = pgTable(
+  'cycle_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: CYCLE_RUN_KINDS }).notNull(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    week: date('week').notNull(),
+    status: text('status', { enum: CYCLE_RUN_STATUSES }).notNull().default('running'),
+    /** Who started it: `schedule`, `command`, or `user:<id>` for staff. */
+    startedBy: text('started_by').notNull(),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    /** Batches queued and batches finished: the run is over when they meet. */
+    batches: integer('batches').notNull().default(0),
+    batchesDone: integer('batches_done').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cycle_runs_week_idx').on(t.week, t.kind),
+    // One run of a kind at a time per channel and week, whichever process or person starts it.
+    uniqueIndex('cycle_runs_running_idx')
+      .on(t.kind, t.channelId, t.week)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+/** A notice mailed once: the reminder for a week, the card-expiry notice for a card's month. */
+export const noticesSent = pgTable(
+  'notices_sent',
+  {
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] })],
 );
 
 export const discounts = pgTable(
@@ -575,3 +646,17 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * The sandbox gateway's own ledger (integrations/payments): every charge it made, one per
+ * idempotency key, shared by every server process as a real gateway's would be.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  token: text('token').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['succeeded', 'declined'] }).notNull(),
+  reference: text('reference'),
+  message: text('message'),
+  createdAt: createdAt(),
+});
