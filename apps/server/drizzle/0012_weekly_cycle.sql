@@ -1,5 +1,15 @@
 -- The weekly cycle (issue 12): favourites, the reason of each meal in a box, the runs and their
 -- progress, notices mailed once, a declined charge's retries, and the sandbox gateway's own ledger.
+CREATE TABLE "cycle_run_batches" (
+	"run_id" integer NOT NULL,
+	"batch" integer NOT NULL,
+	"done" integer NOT NULL,
+	"failed" integer NOT NULL,
+	"skipped" integer NOT NULL,
+	"finished_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cycle_run_batches_run_id_batch_pk" PRIMARY KEY("run_id","batch")
+);
+--> statement-breakpoint
 CREATE TABLE "cycle_runs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -7,12 +17,8 @@ CREATE TABLE "cycle_runs" (
 	"week" date NOT NULL,
 	"status" text DEFAULT 'running' NOT NULL,
 	"started_by" text NOT NULL,
-	"total" integer DEFAULT 0 NOT NULL,
-	"done" integer DEFAULT 0 NOT NULL,
-	"failed" integer DEFAULT 0 NOT NULL,
-	"skipped" integer DEFAULT 0 NOT NULL,
-	"batches" integer DEFAULT 0 NOT NULL,
-	"batches_done" integer DEFAULT 0 NOT NULL,
+	"total" integer,
+	"batches" integer,
 	"error" text,
 	"started_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone
@@ -45,6 +51,7 @@ CREATE TABLE "sandbox_charges" (
 ALTER TABLE "subscription_week_items" ADD COLUMN "reason" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscription_weeks" ADD COLUMN "charge_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscription_weeks" ADD COLUMN "next_charge_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "cycle_run_batches" ADD CONSTRAINT "cycle_run_batches_run_id_cycle_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."cycle_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cycle_runs" ADD CONSTRAINT "cycle_runs_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourite_meals" ADD CONSTRAINT "favourite_meals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourite_meals" ADD CONSTRAINT "favourite_meals_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

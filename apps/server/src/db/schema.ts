@@ -395,8 +395,9 @@ export const favouriteMeals = pgTable(
 );
 
 /**
- * One run of the weekly cycle for a channel's week (the kinds in the contracts' weekly-cycle.ts),
- * with its progress: the jobs that share its work add to the counts as they finish.
+ * One run of the weekly cycle for a channel's week (the kinds in the contracts' weekly-cycle.ts).
+ * Its work is split into batches of subscriptions, each a job any server process may take; the
+ * run is over when every batch has reported (cycle_run_batches).
  */
 export const cycleRuns = pgTable(
   'cycle_runs',
@@ -410,14 +411,11 @@ export const cycleRuns = pgTable(
     status: text('status', { enum: CYCLE_RUN_STATUSES }).notNull().default('running'),
     /** Who started it: `schedule`, `command`, or `user:<id>` for staff. */
     startedBy: text('started_by').notNull(),
-    total: integer('total').notNull().default(0),
-    done: integer('done').notNull().default(0),
-    failed: integer('failed').notNull().default(0),
-    skipped: integer('skipped').notNull().default(0),
-    /** Batches queued and batches finished: the run is over when they meet. */
-    batches: integer('batches').notNull().default(0),
-    batchesDone: integer('batches_done').notNull().default(0),
+    /** Subscriptions to go through and the batches they were split into; null until planned. */
+    total: integer('total'),
+    batches: integer('batches'),
     error: text('error'),
+    /** By the store's clock. */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -428,6 +426,25 @@ export const cycleRuns = pgTable(
       .on(t.kind, t.channelId, t.week)
       .where(sql`${t.status} = 'running'`),
   ],
+);
+
+/**
+ * What one batch of a run did. Written once per batch (a batch job retried after a crash finds
+ * its row and adds nothing), so the run's counts are the sums of its batches.
+ */
+export const cycleRunBatches = pgTable(
+  'cycle_run_batches',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => cycleRuns.id, { onDelete: 'cascade' }),
+    batch: integer('batch').notNull(),
+    done: integer('done').notNull(),
+    failed: integer('failed').notNull(),
+    skipped: integer('skipped').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.batch] })],
 );
 
 /** A notice mailed once: the reminder for a week, the card-expiry notice for a card's month. */
