@@ -18,10 +18,13 @@ import { initErrorReporting } from './integrations/errors/error-reporting.ts';
 import { Mailer } from './integrations/email/mailer.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import { SandboxGateway } from './integrations/payments/sandbox-gateway.ts';
+import { DatabaseLedger } from './integrations/payments/sandbox-ledger.repository.ts';
 import { emailMarketingFrom } from './integrations/marketing/email-marketing.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { preferenceRoutes } from './modules/preferences/preferences.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { affiliateRoutes } from './modules/affiliates/affiliates.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CatalogJson } from './modules/catalog/catalog-json.ts';
@@ -115,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log,
   );
   const channels = new ChannelDirectory(database.db);
-  const payments = options.payments ?? new SandboxGateway();
+  const payments = options.payments ?? new SandboxGateway(new DatabaseLedger(database.db));
   const clock = options.clock ?? clockFromSetting(env.STORE_CLOCK);
   app.decorate('services', { database, mailer, channels, payments, clock });
 
@@ -183,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(preferenceRoutes);
+  await app.register(affiliateRoutes);
   const catalogJson = new CatalogJson();
   await app.register(catalogRoutes, { json: catalogJson });
   await app.register(cartRoutes);

@@ -44,3 +44,25 @@ export class CardRejected extends Error {
     this.name = 'CardRejected';
   }
 }
+
+/**
+ * The gateway did not answer in time: the charge may or may not have happened. Asking again with
+ * the same idempotency key answers the first charge's result, or makes it.
+ */
+export class GatewayTimeout extends Error {
+  constructor(message = 'The payment gateway did not answer in time.') {
+    super(message);
+    this.name = 'GatewayTimeout';
+  }
+}
+
+/** The gateway refused to take the request now (HTTP 429): try again after `retryAfterMs`. */
+export class GatewayBusy extends Error {
+  constructor(
+    readonly retryAfterMs: number,
+    message = 'The payment gateway is busy.',
+  ) {
+    super(message);
+    this.name = 'GatewayBusy';
+  }
+}

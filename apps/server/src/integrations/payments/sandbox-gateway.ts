@@ -1,4 +1,5 @@
 import { randomToken } from '../../lib/tokens.ts';
+import { InMemoryLedger, type SandboxLedger } from './sandbox-ledger.ts';
 import { cardBrand, isUnexpired, normalizeCardNumber, passesLuhn } from './card-numbers.ts';
 import {
   CardRejected,
@@ -15,11 +16,13 @@ export const DECLINE_MESSAGE = 'Your card was declined. Please use a different c
 /**
  * The default gateway: accepts Luhn-valid test numbers and declines 4000000000000002 when it is
  * charged, like a real sandbox. It never keeps a card number; the decline is a property of the
- * token it issued.
+ * token it issued. Its charges are kept in a ledger, one per idempotency key (the store's
+ * database in the app, so that every process shares it).
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
-  private readonly charges = new Map<string, ChargeResult>();
+
+  constructor(private readonly ledger: SandboxLedger = new InMemoryLedger()) {}
 
   async tokenize(card: CardDetails): Promise<CardToken> {
     const digits = normalizeCardNumber(card.number);
@@ -42,13 +45,16 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async charge(request: Parameters<PaymentGateway['charge']>[0]): Promise<ChargeResult> {
-    const earlier = this.charges.get(request.idempotencyKey);
-    if (earlier) return earlier;
     const result: ChargeResult =
       request.token.startsWith('tok_sandbox_decline_') || !request.token.startsWith('tok_sandbox_')
         ? { status: 'declined', message: DECLINE_MESSAGE }
         : { status: 'succeeded', reference: `ch_sandbox_${randomToken(12)}` };
-    this.charges.set(request.idempotencyKey, result);
-    return result;
+    const kept = await this.ledger.record({
+      idempotencyKey: request.idempotencyKey,
+      token: request.token,
+      amountCents: request.amountCents,
+      result,
+    });
+    return kept.result;
   }
 }
