@@ -17,3 +17,4 @@ export * from './account-status.ts';
 export * from './gift-cards.ts';
 export * from './subscriptions.ts';
 export * from './weekly-cycle.ts';
+export * from './preferences.ts';

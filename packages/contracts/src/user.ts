@@ -45,6 +45,8 @@ export const CurrentUser = z.object({
   payment_state: text,
   payment_zip_code: text,
   permissions: z.array(Permission),
+  /** The attribute tags the customer never wants in a box the store fills (preferences.ts). */
+  excluded_tags: z.array(z.string()),
   authenticated: z.literal(true),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

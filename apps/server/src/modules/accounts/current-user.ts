@@ -49,6 +49,7 @@ export function toCurrentUser(user: AuthUser, now: Date): CurrentUser {
     payment_state: user.paymentState,
     payment_zip_code: user.paymentZipCode,
     permissions: user.permissions,
+    excluded_tags: user.excludedTags,
     authenticated: true,
   };
 }
