@@ -18,3 +18,4 @@ export * from './gift-cards.ts';
 export * from './subscriptions.ts';
 export * from './weekly-cycle.ts';
 export * from './preferences.ts';
+export * from './affiliates.ts';

@@ -6,6 +6,7 @@ import { addWeeks, currentOrderingWeek, defaultPickingDeadline } from '../lib/we
 import { sha256 } from '../lib/tokens.ts';
 import { queryRows, type Db, type Tx } from './client.ts';
 import {
+  affiliateSelections,
   channels,
   discounts,
   giftCards,
@@ -265,6 +266,19 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
       holiday: { userId: holiday.id, planId: plan('PLAN-8').id },
       firstMenuItems: entries.filter((e) => e.menuId === menuRows[0]?.id).map((e) => e.menuItemId),
     });
+    await seedAffiliate(tx, {
+      channelId: mealbox.id,
+      firstWeek,
+      coachId: userRows.find((u) => u.email === 'coach@mealbox.test')?.id,
+      subscriberId: userRows.find((u) => u.email === 'lean@mealbox.test')?.id,
+      menus: menuRows
+        .filter((m) => m.channelId === mealbox.id)
+        .slice(0, 2)
+        .map((m) => ({
+          week: m.week,
+          menuItems: entries.filter((e) => e.menuId === m.id).map((e) => e.menuItemId),
+        })),
+    });
 
     await tx.insert(discounts).values([
       {
@@ -323,6 +337,8 @@ const demoNames: Array<[string, string]> = [
   ['Jordan', 'Rivera'],
   ['Sam', 'Okafor'],
   ['Noor', 'Haddad'],
+  ['Dana', 'Brooks'],
+  ['Lee', 'Nakamura'],
 ];
 
 function demoAddress(i: number) {
@@ -467,6 +483,57 @@ async function seedSubscriptions(
       })),
     ),
   );
+}
+
+/**
+ * An affiliate (a coach) owning a 10-meal plan of Mealbox, with the meals chosen for the first
+ * two weeks, and one subscriber on it, whom the weekly cycle gives the coach's selection.
+ */
+async function seedAffiliate(
+  tx: Tx,
+  options: {
+    channelId: number;
+    firstWeek: string;
+    coachId: number | undefined;
+    subscriberId: number | undefined;
+    menus: Array<{ week: string; menuItems: number[] }>;
+  },
+) {
+  const { coachId, subscriberId } = options;
+  if (!coachId || !subscriberId) throw new Error('seed: affiliate users not created');
+  await tx.insert(userPermissions).values({ userId: coachId, permission: 'affiliate' });
+  const [plan] = await tx
+    .insert(mealPlans)
+    .values({
+      sku: 'PLAN-COACH-DANA-10',
+      shortName: 'coach-dana',
+      name: "Coach Dana's Lean Plan",
+      description: '10 high-protein meals a week, chosen every week by Coach Dana.',
+      mealsPerWeek: 10,
+      pricePerMealCents: 1149,
+      subscriptionPickingRequired: false,
+      affiliateUserId: coachId,
+      channelId: options.channelId,
+    })
+    .returning();
+  if (!plan) throw new Error('seed: affiliate plan not created');
+  // Four meals twice and two once: ten, the plan's box, from each week's menu.
+  await tx.insert(affiliateSelections).values(
+    options.menus.flatMap((menu) =>
+      menu.menuItems.slice(12, 18).map((menuItemId, i) => ({
+        mealPlanId: plan.id,
+        week: menu.week,
+        menuItemId,
+        quantity: i < 4 ? 2 : 1,
+      })),
+    ),
+  );
+  await tx.insert(subscriptions).values({
+    userId: subscriberId,
+    channelId: options.channelId,
+    mealPlanId: plan.id,
+    startWeek: options.firstWeek,
+  });
 }
 
 /** A card that ended the month before `now`. */

@@ -24,6 +24,16 @@ export const demoLogins = [
     email: 'holiday@mealbox.test',
     password: 'customer-demo-pass',
   },
+  {
+    role: 'Affiliate, owns a plan',
+    email: 'coach@mealbox.test',
+    password: 'customer-demo-pass',
+  },
+  {
+    role: "Customer, on the coach's plan",
+    email: 'lean@mealbox.test',
+    password: 'customer-demo-pass',
+  },
 ] as const;
 
 export function printDemoLogins(env: Env): void {
