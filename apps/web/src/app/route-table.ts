@@ -79,6 +79,7 @@ export const screens = {
   accountSettings: 'src/app/routes/account-settings.tsx',
   cancelSubscription: 'src/app/routes/cancel-subscription.tsx',
   mySchedule: 'src/app/routes/my-schedule.tsx',
+  affiliateMenu: 'src/app/routes/affiliate-menu.tsx',
   notFound: 'src/app/routes/not-found.tsx',
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: 'src/app/routes/admin/admin-layout.tsx',
@@ -124,12 +125,6 @@ const guest = (
   title?: string,
   more: Partial<RouteEntry> = {},
 ): RouteEntry => ({ path, access: 'guest', screen, ...(title ? { title } : {}), ...more });
-const placeholder = (path: string, title: string): RouteEntry => ({
-  path,
-  access: 'logged-in',
-  screen: 'placeholder',
-  title,
-});
 
 /** Every route of spec §2 with its access level, in the router's order ('*' last). */
 export const routeTable: RouteEntry[] = [
@@ -174,8 +169,18 @@ export const routeTable: RouteEntry[] = [
     screen: 'mySchedule',
     title: 'My Schedule',
   },
-  placeholder('/AffiliateMenu', 'Affiliate Menus'),
-  placeholder('/AffiliateMenu/:week_id', 'Affiliate Menu'),
+  {
+    path: '/AffiliateMenu',
+    access: 'logged-in',
+    screen: 'affiliateMenu',
+    title: 'Affiliate Menus',
+  },
+  {
+    path: '/AffiliateMenu/:week_id',
+    access: 'logged-in',
+    screen: 'affiliateMenu',
+    title: 'Affiliate Menu',
+  },
   // Admin routes, all view-admin
   {
     path: '/admin',

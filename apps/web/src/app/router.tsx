@@ -96,6 +96,7 @@ const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }
   accountSettings: () => import('./routes/account-settings'),
   cancelSubscription: () => import('./routes/cancel-subscription'),
   mySchedule: () => import('./routes/my-schedule'),
+  affiliateMenu: () => import('./routes/affiliate-menu'),
   notFound: () => import('./routes/not-found'),
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: () => import('./routes/admin/admin-layout'),

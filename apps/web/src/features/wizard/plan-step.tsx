@@ -107,11 +107,14 @@ export function PlanStep({
   week,
   cart,
   preselected,
+  offered,
   onChosen,
 }: {
   week: string | undefined;
   cart: Cart | undefined;
   preselected: string | undefined;
+  /** A plan to offer besides the store's list (an affiliate's plan on its own page). */
+  offered?: MealPlan | undefined;
   onChosen: () => void;
 }) {
   const plans = useMealPlans();
@@ -121,7 +124,11 @@ export function PlanStep({
   const [chosenSku, setChosenSku] = useState<string | null>(null);
   const [chosenKind, setChosenKind] = useState<PurchaseKind | null>(null);
 
-  const list = plans.data ?? [];
+  const listed = plans.data ?? [];
+  const list =
+    offered && plans.data && !listed.some((p) => p.sku === offered.sku)
+      ? [...listed, offered]
+      : listed;
   const wanted = (chosenSku ?? preselected ?? cart?.meal_plan?.sku ?? '').toLowerCase();
   const plan =
     list.find((p) => p.sku.toLowerCase() === wanted || p.short_name.toLowerCase() === wanted) ??

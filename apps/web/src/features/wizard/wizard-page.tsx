@@ -1,10 +1,12 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import Container from '@mui/material/Container';
+import type { MealPlan } from '@mealbox/contracts';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../accounts';
 import { useCartQuery } from '../cart';
+import { PlanSelectionPreview } from '../affiliates';
 import { isNotFound, parseMenuQuery, ProductNotFound, useProduct } from '../catalog';
 import { Hero } from './hero';
 import { PlanStep } from './plan-step';
@@ -25,9 +27,12 @@ const PickMealsStep = lazy(() =>
  */
 function Wizard({
   preselectedPlan,
+  offeredPlan,
   hero,
 }: {
   preselectedPlan?: string | undefined;
+  /** A plan the store's list leaves out (an affiliate's), offered on its own page. */
+  offeredPlan?: MealPlan | undefined;
   /** Above the plan step: the home or landing page's banner. */
   hero?: ReactNode;
 }) {
@@ -55,6 +60,7 @@ function Wizard({
             week={week}
             cart={cart.data}
             preselected={preselectedPlan}
+            offered={offeredPlan}
             onChosen={() => goTo('meals')}
           />
         </Container>
@@ -98,7 +104,13 @@ function ProductWizard({ sku, landing }: { sku: string; landing: boolean }) {
   return (
     <Wizard
       preselectedPlan={plan.sku}
-      hero={<Hero title={landing ? plan.name : `Order the ${plan.name}`} />}
+      offeredPlan={plan}
+      hero={
+        <>
+          <Hero title={landing ? plan.name : `Order the ${plan.name}`} />
+          {landing && <PlanSelectionPreview plan={plan.sku} />}
+        </>
+      }
     />
   );
 }
