@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_TAGS } from './attribute-tags.ts';
-import {
-  canonicalTags,
-  isAttributeTag,
-  MealPreferencesInput,
-  preferenceMessages,
-} from './preferences.ts';
+import { canonicalTags, isAttributeTag, MealPreferencesInput } from './preferences.ts';
 
 describe('meal preferences', () => {
   it('keeps tags in the menu filters’ order, each once, dropping none that are known', () => {
@@ -28,12 +23,5 @@ describe('meal preferences', () => {
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['excluded_tags', '“Mild” is not one of our meal tags.'],
     ]);
-  });
-
-  it('says the excluded tags in a sentence', () => {
-    expect(preferenceMessages.excludedTagsLine(['Keto'])).toBe('Never send me meals tagged Keto.');
-    expect(preferenceMessages.excludedTagsLine(['Keto', 'Vegan', 'Spicy'])).toBe(
-      'Never send me meals tagged Keto, Vegan or Spicy.',
-    );
   });
 });

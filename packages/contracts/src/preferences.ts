@@ -13,20 +13,7 @@ export const preferenceMessages = {
   fallback: 'Unable to update your meal preferences.',
   unknownMeal: (sku: string) => `We could not find the meal “${sku}” on our menu.`,
   unknownTag: (tag: string) => `“${tag}” is not one of our meal tags.`,
-  addFavourite: 'Add to favourites',
-  removeFavourite: 'Remove from favourites',
-  /** The account page's checkbox for one tag. */
-  excludeTag: (tag: string) => `Never send me meals tagged ${tag}`,
-  noExcludedTags: 'Any meal on the menu may be chosen for you.',
-  excludedTagsLine: (tags: readonly string[]) => `Never send me meals tagged ${joinOr(tags)}.`,
 } as const;
-
-/** "Keto", "Keto or Vegan", "Keto, Vegan or Paleo". */
-function joinOr(words: readonly string[]): string {
-  return words.length < 2
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
 
 const tagSet: ReadonlySet<string> = new Set(ATTRIBUTE_TAGS);
 export const isAttributeTag = (tag: string): tag is AttributeTag => tagSet.has(tag);

@@ -2,6 +2,7 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { styled, type Theme } from '@mui/material/styles';
 import type { MenuItem } from '@mealbox/contracts';
+import { FavouriteHeart, heartStyles, type FavouriteToggle } from './favourite-heart';
 import { mealPriceShown, type BoxPlan } from './format';
 import { MealMacros } from './meal-macros';
 import {
@@ -159,6 +160,8 @@ export interface MealCardProps extends MealOpener {
   boxPlan?: BoxPlan;
   /** The cart's plus/minus or add control; nothing is shown without it. */
   quantityControl?: ReactNode;
+  /** The heart on the picture; none without it. */
+  favourite?: FavouriteToggle;
   /** Load the image at once (the first row of the grid). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -233,6 +236,13 @@ const Card = styled('article')(({ theme }) => ({
   },
   // Above the stretched link, so its buttons stay clickable.
   '& .card-control': { position: 'relative', zIndex: 1 },
+  '& .card-favourite': {
+    ...heartStyles,
+    position: 'absolute',
+    right: 12,
+    bottom: 12,
+    zIndex: 1,
+  },
 }));
 
 /** The price in the box the meal would go into, with the premium it includes named. */
@@ -255,6 +265,7 @@ export function MealCard({
   readyToOrder = false,
   boxPlan = null,
   quantityControl,
+  favourite,
   priority = false,
   headingLevel: Heading = 'h3',
   onOpen,
@@ -283,6 +294,7 @@ export function MealCard({
             </div>
           )}
         </div>
+        {favourite && <FavouriteHeart {...favourite} className="card-favourite" />}
       </div>
       <div className="card-body">
         <Heading id={nameId} className="card-title">

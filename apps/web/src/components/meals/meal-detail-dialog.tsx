@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { MenuItem } from '@mealbox/contracts';
+import { FavouriteHeart, heartStyles, type FavouriteToggle } from './favourite-heart';
 import { CloseIcon } from './icons';
 import { mealPriceShown, nutritionRows, type BoxPlan } from './format';
 import { LargerPortionLabel, MealBadge, MealImage } from './meal-card';
@@ -23,6 +24,7 @@ export interface MealDetailDialogProps {
   /** The plan of the box the meal would go into, which prices it; null or absent: à la carte. */
   boxPlan?: BoxPlan;
   quantityControl?: ReactNode;
+  favourite?: FavouriteToggle;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -95,6 +97,7 @@ export default function MealDetailDialog({
   readyToOrder = false,
   boxPlan = null,
   quantityControl,
+  favourite,
 }: MealDetailDialogProps) {
   const titleId = useId();
   const { details } = item;
@@ -166,13 +169,20 @@ export default function MealDetailDialog({
             </Box>
           </Box>
           <Box sx={{ p: { xs: 2.5, sm: 3 }, pr: { sm: 7 }, display: 'grid', gap: 2 }}>
-            <Typography
-              id={titleId}
-              component="h2"
-              sx={{ fontSize: { xs: 22, sm: 24 }, fontWeight: 700, lineHeight: 1.25 }}
-            >
-              {details.name}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+              <Typography
+                id={titleId}
+                component="h2"
+                sx={{ flex: 1, fontSize: { xs: 22, sm: 24 }, fontWeight: 700, lineHeight: 1.25 }}
+              >
+                {details.name}
+              </Typography>
+              {favourite && (
+                <Box sx={{ flex: 'none', '& button': heartStyles }}>
+                  <FavouriteHeart {...favourite} />
+                </Box>
+              )}
+            </Box>
             {(readyToOrder || quantityControl) && (
               <Box
                 sx={{

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { MenuItem } from '@mealbox/contracts';
+import type { FavouriteToggle } from './favourite-heart';
 import type { BoxPlan } from './format';
 
 const loadDialog = () => import('./meal-detail-dialog');
@@ -28,6 +29,7 @@ export function MealDetail({
   readyToOrder = false,
   boxPlan = null,
   quantityControl,
+  favourite,
 }: {
   item: MenuItem | null;
   onClose: () => void;
@@ -35,6 +37,8 @@ export function MealDetail({
   /** The plan of the box the meal would go into, which prices it; null or absent: à la carte. */
   boxPlan?: BoxPlan;
   quantityControl?: (item: MenuItem) => ReactNode;
+  /** The meal's heart (the same as its card's). */
+  favourite?: (item: MenuItem) => FavouriteToggle;
 }) {
   const [shown, setShown] = useState<MenuItem | null>(item);
   if (item && item !== shown) setShown(item);
@@ -48,6 +52,7 @@ export function MealDetail({
         readyToOrder={readyToOrder}
         boxPlan={boxPlan}
         quantityControl={quantityControl?.(shown)}
+        {...(favourite ? { favourite: favourite(shown) } : {})}
       />
     </Suspense>
   );

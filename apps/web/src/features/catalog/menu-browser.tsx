@@ -11,6 +11,7 @@ import { MealDetail, preloadMealDetail } from '../../components/meals/meal-detai
 import type { BoxPlan } from '../../components/meals/format';
 import { visuallyHidden } from '../../components/meals/styles';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
+import { useFavouriteToggle } from '../preferences';
 import { isNotFound } from './api/catalog-keys';
 import { useMenu } from './api/get-menu';
 import { useUpcomingWeeks } from './api/get-weeks';
@@ -150,6 +151,7 @@ export function MenuBrowser({
   const items = menu.data?.items;
   const shown = useMemo(() => (items ? applyMenuQuery(items, query) : []), [items, query]);
   const rendered = useProgressiveCount(shown.length, FIRST_CARDS);
+  const favourite = useFavouriteToggle();
   const weekInfo = weeks.data?.find((w) => w.week === menu.data?.week);
   const readyToOrder = readyToOrderProp ?? Boolean(weekInfo?.orderable);
 
@@ -215,6 +217,7 @@ export function MenuBrowser({
               readyToOrder={readyToOrder}
               boxPlan={boxPlan}
               quantityControl={renderQuantityControl?.(item)}
+              favourite={favourite(item)}
               priority={index < 4}
               onOpen={() => open(item)}
               {...(mealHref ? { href: mealHref(item) } : {})}
@@ -307,6 +310,7 @@ export function MenuBrowser({
         readyToOrder={readyToOrder}
         boxPlan={boxPlan}
         {...(renderQuantityControl ? { quantityControl: renderQuantityControl } : {})}
+        favourite={favourite}
       />
     </>
   );

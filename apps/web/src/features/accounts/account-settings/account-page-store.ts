@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** The account page's sections that open an edit form (spec §2). */
-export type EditableSection = 'shipping' | 'payment' | 'email' | 'password';
+export type EditableSection = 'shipping' | 'payment' | 'email' | 'password' | 'preferences';
 
 interface AccountPageState {
   /** The green banner (spec §2, §3 'success_message'). */
@@ -21,6 +21,7 @@ const closed: Record<EditableSection, boolean> = {
   payment: false,
   email: false,
   password: false,
+  preferences: false,
 };
 
 // Signed-in pages are drawn in the browser only, so one store per tab is safe (unlike the session

@@ -9,7 +9,13 @@ import { useSession } from '../session-store';
 import { revalidateSession } from './api/update-account';
 import { useValidatedSession } from './api/validate-session';
 import { resetAccountPage, useAccountPage } from './account-page-store';
-import { AccountInfoView, PasswordView, PaymentView, ShippingView } from './account-views';
+import {
+  AccountInfoView,
+  MealPreferencesView,
+  PasswordView,
+  PaymentView,
+  ShippingView,
+} from './account-views';
 import { CardNotice, cardNoticeStatus } from './card-notice';
 import { EditSection, SectionCard } from './edit-section';
 
@@ -18,6 +24,7 @@ const ShippingForm = lazy(() => import('./shipping-form'));
 const PaymentForm = lazy(() => import('./payment-form'));
 const EmailForm = lazy(() => import('./email-form'));
 const PasswordForm = lazy(() => import('./password-form'));
+const MealPreferencesForm = lazy(() => import('./meal-preferences-form'));
 
 /**
  * The account settings screen (spec §2): the title, the card notice, the banners, the greeting,
@@ -104,6 +111,12 @@ export function AccountPage({
             title="Password"
             view={<PasswordView />}
             form={<PasswordForm />}
+          />
+          <EditSection
+            section="preferences"
+            title="Meal Preferences"
+            view={<MealPreferencesView user={user} />}
+            form={<MealPreferencesForm user={user} />}
           />
           {planStatus}
         </Column>

@@ -71,3 +71,21 @@ export function AccountInfoView({ user }: { user: CurrentUser }) {
 export function PasswordView() {
   return <Line muted>Change the password you log in with.</Line>;
 }
+
+/** The account page's words for one excluded tag: its checkbox, and its view mode's sentence. */
+export const excludeTagLabel = (tag: string) => `Never send me meals tagged ${tag}`;
+
+/** "Keto", "Keto or Vegan", "Keto, Vegan or Spicy". */
+const joinOr = (words: readonly string[]) =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+
+export const excludedTagsLine = (tags: readonly string[]) =>
+  tags.length === 0
+    ? 'Any meal on the menu may be chosen for you.'
+    : `${excludeTagLabel(joinOr(tags))}.`;
+
+export function MealPreferencesView({ user }: { user: CurrentUser }) {
+  return (
+    <Line muted={user.excluded_tags.length === 0}>{excludedTagsLine(user.excluded_tags)}</Line>
+  );
+}
