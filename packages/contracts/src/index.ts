@@ -19,3 +19,4 @@ export * from './subscriptions.ts';
 export * from './weekly-cycle.ts';
 export * from './preferences.ts';
 export * from './affiliates.ts';
+export * from './money.ts';

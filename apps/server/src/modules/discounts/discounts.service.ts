@@ -1,4 +1,4 @@
-import type { DiscountTerms } from '@mealbox/contracts';
+import { formatPrice, type DiscountTerms } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import {
@@ -10,13 +10,12 @@ import {
   type DiscountRow,
 } from './discounts.repository.ts';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 export const discountMessages = {
   invalid: 'This discount code is not valid.',
   notYet: 'This discount code is not active yet.',
   expired: 'This discount code has expired.',
-  minimum: (cents: number) => `This discount code needs an order of at least ${dollars(cents)}.`,
+  minimum: (cents: number) =>
+    `This discount code needs an order of at least ${formatPrice(cents)}.`,
   exhausted: 'This discount code has reached its limit.',
   alreadyUsed: 'You have already used this discount code.',
   firstOrderOnly: 'This discount code is for first orders only.',

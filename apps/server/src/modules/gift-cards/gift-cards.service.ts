@@ -1,4 +1,4 @@
-import { authMessages, fallbackErrors } from '@mealbox/contracts';
+import { authMessages, fallbackErrors, formatPrice } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
 import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { track } from '../analytics/analytics.service.ts';
@@ -10,8 +10,6 @@ export const giftCardMessages = {
   applied: (amount: string, balance: string) =>
     `Gift card applied: ${amount} added. Your gift card balance is now ${balance}.`,
 } as const;
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * Moves a gift card's whole amount to the customer's balance and marks it redeemed (product
@@ -39,7 +37,7 @@ export async function applyGiftCard(
   }
   await track(ctx, 'gift_card_applied', { amount: result.amount });
   return {
-    message: giftCardMessages.applied(dollars(result.amount), dollars(result.balance)),
+    message: giftCardMessages.applied(formatPrice(result.amount), formatPrice(result.balance)),
     gift_card_balance: result.balance,
   };
 }

@@ -1,18 +1,7 @@
-import { mealPriceInBox, type MealPlan, type MenuItem } from '@mealbox/contracts';
+import { formatPrice, mealPriceInBox, type MealPlan, type MenuItem } from '@mealbox/contracts';
 
-/**
- * Money is integer cents everywhere; only the screen turns it into dollars: 1299 → "$12.99",
- * -500 → "-$5.00", 123456 → "$1,234.56" (as Intl's en-US USD format writes them). Written out
- * because the first Intl.NumberFormat of a page costs a phone some 60 ms of startup (ICU data),
- * on the screen's first render.
- */
-export function formatPrice(cents: number): string {
-  if (!Number.isFinite(cents)) return '';
-  const whole = Math.round(cents);
-  const digits = String(Math.abs(whole)).padStart(3, '0');
-  const dollars = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${whole < 0 ? '-' : ''}$${dollars}.${digits.slice(-2)}`;
-}
+/** Dollars from cents: the contracts' one formatter, for the screens. */
+export { formatPrice };
 
 /** The plan of the box a menu's meals go into; null for an à la carte box (no plan). */
 export type BoxPlan = Pick<MealPlan, 'price_per_meal'> | null;
