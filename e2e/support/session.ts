@@ -14,6 +14,11 @@ export const demo = {
    * the desktop project may use this account.
    */
   holiday: { email: 'holiday@mealbox.test', password: 'customer-demo-pass' },
+  /**
+   * The affiliate owning Coach Dana's plan. Both projects edit its selections, each its own week
+   * (see affiliate-menu.spec.ts).
+   */
+  coach: { email: 'coach@mealbox.test', password: 'customer-demo-pass' },
 } as const;
 
 export interface NewUser {

@@ -253,8 +253,8 @@ function MealRow({
           <MinusIcon fontSize="small" />
         </IconButton>
         <Typography
-          component="output"
-          aria-label={`${quantity} of ${item.name}`}
+          component="span"
+          data-testid="meal-quantity"
           sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
         >
           {quantity}
