@@ -19,6 +19,7 @@ CREATE TABLE "cycle_runs" (
 	"started_by" text NOT NULL,
 	"total" integer,
 	"batches" integer,
+	"batches_done" integer DEFAULT 0 NOT NULL,
 	"error" text,
 	"started_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone

@@ -414,6 +414,12 @@ export const cycleRuns = pgTable(
     /** Subscriptions to go through and the batches they were split into; null until planned. */
     total: integer('total'),
     batches: integer('batches'),
+    /**
+     * Batches that reported, counted on the run's row: two batches ending at once queue on it,
+     * and the second sees the first's count (a count of cycle_run_batches in the same statement
+     * would not).
+     */
+    batchesDone: integer('batches_done').notNull().default(0),
     error: text('error'),
     /** By the store's clock. */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

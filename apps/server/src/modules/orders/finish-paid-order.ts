@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { GatedWrite } from '../../db/gated-writes.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { MailMessage } from '../../integrations/email/mailer.ts';
 import { trackWhen } from '../analytics/analytics.service.ts';
@@ -18,10 +20,12 @@ export interface PaidOrderFinish {
   charged: { paymentId: number; reference: string } | null;
   /** The plan of the subscription the order starts; null for a one-time order. */
   mealPlanId: number | null;
-  /** The customer's details to keep for next time (the others stay as they are). */
-  details: CheckoutDetails;
+  /** The customer's details to keep for next time (the others stay as they are); null: none. */
+  details: CheckoutDetails | null;
   /** The confirmation mail; null when there is no one to send it to. */
   mail: MailMessage | null;
+  /** Writes of the caller's own that come with paying the order (a subscription week paid). */
+  writes?: (when: SQL) => GatedWrite[];
 }
 
 /**
@@ -63,7 +67,8 @@ export async function finishPaidOrder(
     writes: [
       ...(subscription?.writes ?? []),
       deleteOwnedCartWhen(cart, when),
-      saveCheckoutDetailsWhen(order.userId, finish.details, when),
+      ...(finish.details ? [saveCheckoutDetailsWhen(order.userId, finish.details, when)] : []),
+      ...(finish.writes?.(when) ?? []),
       ...(finish.mail ? [ctx.mailer.enqueueWhen(finish.mail, when)] : []),
       trackWhen(
         ctx,

@@ -337,12 +337,141 @@ export async function refundGiftCardBalance(
     .where(eq(users.id, userId));
 }
 
+/** The order's latest payment: a subscription week's retries add one per attempt. */
 export async function findPaymentOfOrder(
   db: DbOrTx,
   orderId: number,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return row;
+}
+
+/** What settles a declined charge or reopens a failed order: writes gated on its change. */
+type GatedWrites = (when: SQL) => GatedWrite[];
+
+/**
+ * A declined charge, in one statement: the payment declined, and, only if the order was still
+ * 'placed' when the statement locked it, the order 'payment_failed' with the writes that come
+ * with it (gated on `when`). False when the order had moved on (another process settled it).
+ */
+export async function settleDeclinedOnce(
+  db: DbOrTx,
+  declined: { orderId: number; paymentId: number; message: string; writes: GatedWrites },
+): Promise<boolean> {
+  const writes = declined.writes(sql`EXISTS (SELECT 1 FROM failed_order)`);
+  const failed = await queryBuiltJson<boolean>(
+    db,
+    sql`WITH placed_order AS MATERIALIZED (
+      SELECT id FROM orders WHERE id = ${declined.orderId}::integer AND status = 'placed' FOR UPDATE
+    ), settled AS (
+      UPDATE payments SET status = 'declined', failure_message = ${declined.message}, updated_at = now()
+       WHERE id = ${declined.paymentId}::integer AND status = 'pending'
+    ), failed_order AS (
+      UPDATE orders SET status = 'payment_failed', updated_at = now()
+       WHERE id IN (SELECT id FROM placed_order)
+      RETURNING id
+    )${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
+    SELECT to_json(EXISTS (SELECT 1 FROM failed_order))`,
+  );
+  return failed === true;
+}
+
+/**
+ * Another attempt at a declined order, in one statement: only if the order is still
+ * 'payment_failed', it is 'placed' again with a new pending payment (its own idempotency key,
+ * unique: two processes cannot open the same attempt) and the writes that come with it. Answers
+ * the new payment, or undefined when the order was not waiting for one.
+ */
+export async function reopenFailedOrder(
+  db: DbOrTx,
+  reopen: {
+    orderId: number;
+    payment: { idempotencyKey: string; amountCents: number; cardToken: string };
+    writes: GatedWrites;
+  },
+): Promise<PendingPayment | undefined> {
+  const writes = reopen.writes(sql`EXISTS (SELECT 1 FROM reopened)`);
+  const row = await queryBuiltJson<{ id: number } | null>(
+    db,
+    sql`WITH reopened AS (
+      UPDATE orders SET status = 'placed', updated_at = now()
+       WHERE id = ${reopen.orderId}::integer AND status = 'payment_failed'
+         AND NOT EXISTS (SELECT 1 FROM payments
+                          WHERE idempotency_key = ${reopen.payment.idempotencyKey})
+      RETURNING id
+    ), attempt AS (
+      INSERT INTO payments (order_id, idempotency_key, amount_cents, card_token, status)
+      SELECT id, ${reopen.payment.idempotencyKey}, ${reopen.payment.amountCents}::integer,
+             ${reopen.payment.cardToken}, 'pending'
+        FROM reopened
+      RETURNING id
+    )${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
+    SELECT (SELECT json_build_object('id', id) FROM attempt)`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: 'pending',
+    amountCents: reopen.payment.amountCents,
+    idempotencyKey: reopen.payment.idempotencyKey,
+    cardToken: reopen.payment.cardToken,
+    newCard: null,
+  };
+}
+
+/**
+ * A declined order given up, in one statement: only if it is still 'payment_failed', it is
+ * 'cancelled', the gift card balance it used goes back to the customer, and the writes that come
+ * with it happen. False when it was not (paid meanwhile, or cancelled already).
+ */
+export async function cancelFailedOrder(
+  db: DbOrTx,
+  cancel: { orderId: number; writes: GatedWrites },
+): Promise<boolean> {
+  const writes = cancel.writes(sql`EXISTS (SELECT 1 FROM cancelled_order)`);
+  const cancelled = await queryBuiltJson<boolean>(
+    db,
+    sql`WITH cancelled_order AS (
+      UPDATE orders SET status = 'cancelled', updated_at = now()
+       WHERE id = ${cancel.orderId}::integer AND status = 'payment_failed'
+      RETURNING id, user_id, gift_card_cents
+    ), refunded AS (
+      UPDATE users u SET gift_card_balance_cents = u.gift_card_balance_cents + c.gift_card_cents
+        FROM cancelled_order c WHERE u.id = c.user_id AND c.gift_card_cents > 0
+    )${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
+    SELECT to_json(EXISTS (SELECT 1 FROM cancelled_order))`,
+  );
+  return cancelled === true;
+}
+
+/**
+ * An order made for a week that changed before it was linked to it (the customer skipped at the
+ * deadline): cancelled before any charge, its gift card amount given back. False when it had
+ * moved on from 'placed'.
+ */
+export async function withdrawPlacedOrder(db: DbOrTx, orderId: number): Promise<boolean> {
+  const withdrawn = await queryBuiltJson<boolean>(
+    db,
+    sql`WITH withdrawn AS (
+      UPDATE orders SET status = 'cancelled', updated_at = now()
+       WHERE id = ${orderId}::integer AND status = 'placed'
+      RETURNING id, user_id, gift_card_cents
+    ), refunded AS (
+      UPDATE users u SET gift_card_balance_cents = u.gift_card_balance_cents + w.gift_card_cents
+        FROM withdrawn w WHERE u.id = w.user_id AND w.gift_card_cents > 0
+    ), voided AS (
+      UPDATE payments SET status = 'error', failure_message = 'withdrawn before charging',
+                          updated_at = now()
+       WHERE order_id IN (SELECT id FROM withdrawn) AND status = 'pending'
+    )
+    SELECT to_json(EXISTS (SELECT 1 FROM withdrawn))`,
+  );
+  return withdrawn === true;
 }
 
 /** An order with its lines' names and quantities, for the customer's lists. */

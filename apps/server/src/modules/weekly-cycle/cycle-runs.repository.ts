@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { CYCLE_RUN_KINDS, CYCLE_RUN_STATUSES, type CycleRunKind } from '@mealbox/contracts';
+import { queryBuiltJson, type DbOrTx } from '../../db/client.ts';
+
+const Instant = z.pipe(
+  z.string(),
+  z.transform((s) => new Date(s)),
+);
+
+const CycleRun = z.object({
+  id: z.int(),
+  kind: z.enum(CYCLE_RUN_KINDS),
+  channel_id: z.int(),
+  week: z.string(),
+  status: z.enum(CYCLE_RUN_STATUSES),
+  started_by: z.string(),
+  total: z.nullable(z.int()),
+  batches: z.nullable(z.int()),
+  batches_done: z.int(),
+  done: z.int(),
+  failed: z.int(),
+  skipped: z.int(),
+  error: z.nullable(z.string()),
+  started_at: Instant,
+  finished_at: z.nullable(Instant),
+});
+export type CycleRun = z.infer<typeof CycleRun>;
+
+/** A run with its progress: the sums of the batches that reported. */
+const runJson = sql`json_build_object(
+    'id', r.id, 'kind', r.kind, 'channel_id', r.channel_id, 'week', r.week, 'status', r.status,
+    'started_by', r.started_by, 'total', r.total, 'batches', r.batches,
+    'batches_done', r.batches_done,
+    'done', (SELECT COALESCE(sum(done), 0) FROM cycle_run_batches b WHERE b.run_id = r.id),
+    'failed', (SELECT COALESCE(sum(failed), 0) FROM cycle_run_batches b WHERE b.run_id = r.id),
+    'skipped', (SELECT COALESCE(sum(skipped), 0) FROM cycle_run_batches b WHERE b.run_id = r.id),
+    'error', r.error, 'started_at', r.started_at, 'finished_at', r.finished_at)`;
+
+export async function findRun(db: DbOrTx, id: number): Promise<CycleRun | undefined> {
+  const row = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT ${runJson} FROM cycle_runs r WHERE r.id = ${id}::integer`,
+  );
+  return row === undefined || row === null ? undefined : CycleRun.parse(row);
+}
+
+/** The runs of a week (every channel), newest first. */
+export async function listRunsOfWeek(db: DbOrTx, week: string): Promise<CycleRun[]> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(${runJson} ORDER BY r.id DESC), '[]'::json)
+          FROM cycle_runs r WHERE r.week = ${week}::date`,
+  );
+  return z.array(CycleRun).parse(rows ?? []);
+}
+
+/**
+ * Starts a run unless one of its kind is running for the channel's week: then that one is the
+ * answer (`started` false), whichever process or person started it.
+ */
+export async function startRunOnce(
+  db: DbOrTx,
+  run: { kind: CycleRunKind; channelId: number; week: string; startedBy: string; at: Date },
+): Promise<{ run: CycleRun; started: boolean }> {
+  const answer = await queryBuiltJson<{ id: number; started: boolean }>(
+    db,
+    sql`WITH started AS (
+          INSERT INTO cycle_runs (kind, channel_id, week, started_by, started_at)
+          VALUES (${run.kind}, ${run.channelId}::integer, ${run.week}::date, ${run.startedBy},
+                  ${run.at.toISOString()}::timestamptz)
+          ON CONFLICT (kind, channel_id, week) WHERE status = 'running' DO NOTHING
+          RETURNING id
+        )
+        SELECT json_build_object('id', id, 'started', true) FROM started
+        UNION ALL
+        SELECT json_build_object('id', id, 'started', false) FROM cycle_runs
+         WHERE kind = ${run.kind} AND channel_id = ${run.channelId}::integer
+           AND week = ${run.week}::date AND status = 'running'
+           AND NOT EXISTS (SELECT 1 FROM started)`,
+  );
+  if (!answer) throw new Error('a run was neither started nor found running');
+  const found = await findRun(db, answer.id);
+  if (!found) throw new Error(`run ${answer.id} vanished`);
+  return { run: found, started: answer.started };
+}
+
+/** Records how the run was split; a run of no batch is over at once. */
+export async function planRun(
+  db: DbOrTx,
+  runId: number,
+  plan: { total: number; batches: number; at: Date },
+): Promise<void> {
+  await queryBuiltJson<unknown>(
+    db,
+    sql`WITH planned AS (
+          UPDATE cycle_runs
+             SET total = ${plan.total}::integer, batches = ${plan.batches}::integer,
+                 status = CASE WHEN ${plan.batches}::integer = 0 THEN 'done' ELSE status END,
+                 finished_at = CASE WHEN ${plan.batches}::integer = 0
+                                    THEN ${plan.at.toISOString()}::timestamptz END
+           WHERE id = ${runId}::integer AND batches IS NULL
+          RETURNING id
+        ) SELECT to_json(count(*)) FROM planned`,
+  );
+}
+
+/**
+ * What one batch did, once (a batch run again after a crash adds nothing); the batch that
+ * completes the count ends the run. True when this call recorded the batch.
+ */
+export async function recordBatch(
+  db: DbOrTx,
+  runId: number,
+  batch: number,
+  counts: { done: number; failed: number; skipped: number },
+  at: Date,
+): Promise<boolean> {
+  const recorded = await queryBuiltJson<boolean>(
+    db,
+    sql`WITH recorded AS (
+          INSERT INTO cycle_run_batches (run_id, batch, done, failed, skipped)
+          VALUES (${runId}::integer, ${batch}::integer, ${counts.done}::integer,
+                  ${counts.failed}::integer, ${counts.skipped}::integer)
+          ON CONFLICT (run_id, batch) DO NOTHING
+          RETURNING run_id
+        ), counted AS (
+          UPDATE cycle_runs
+             SET batches_done = batches_done + 1,
+                 status = CASE WHEN batches_done + 1 >= batches AND status = 'running'
+                               THEN 'done' ELSE status END,
+                 finished_at = CASE WHEN batches_done + 1 >= batches AND status = 'running'
+                                    THEN ${at.toISOString()}::timestamptz ELSE finished_at END
+           WHERE id = ${runId}::integer AND EXISTS (SELECT 1 FROM recorded)
+        )
+        SELECT to_json(EXISTS (SELECT 1 FROM recorded))`,
+  );
+  return recorded === true;
+}
+
+/** A run that cannot go on (its week vanished, a fault while planning). */
+export async function failRun(db: DbOrTx, runId: number, error: string, at: Date): Promise<void> {
+  await queryBuiltJson<unknown>(
+    db,
+    sql`WITH failed AS (
+          UPDATE cycle_runs SET status = 'failed', error = ${error},
+                                finished_at = ${at.toISOString()}::timestamptz
+           WHERE id = ${runId}::integer AND status = 'running'
+          RETURNING id
+        ) SELECT to_json(count(*)) FROM failed`,
+  );
+}
+
+/** The last time a run of a kind finished for a channel's week, if it ever did. */
+export async function lastFinishedRun(
+  db: DbOrTx,
+  kind: CycleRunKind,
+  channelId: number,
+  week: string,
+): Promise<Date | null> {
+  const at = await queryBuiltJson<string | null>(
+    db,
+    sql`SELECT to_json(max(finished_at)) FROM cycle_runs
+         WHERE kind = ${kind} AND channel_id = ${channelId}::integer AND week = ${week}::date
+           AND status = 'done'`,
+  );
+  return at ? new Date(at) : null;
+}

@@ -1,0 +1,180 @@
+import type { CycleRunKind } from '@mealbox/contracts';
+import { NotFound } from '../../lib/errors.ts';
+import { formatWeek } from '../../lib/weeks.ts';
+import { noticeExpiringCard } from './card-expiry.ts';
+import { channelById, cycleContext, type CycleServices } from './cycle-context.ts';
+import {
+  findRun,
+  planRun,
+  recordBatch,
+  startRunOnce,
+  failRun,
+  type CycleRun,
+} from './cycle-runs.repository.ts';
+import { lockWeek, type WeekOutcome } from './lock-week.ts';
+import { preselectWeek, remindWeek } from './preselect-week.ts';
+import { cancelUnpaidWeek, retryWeek } from './retry-week.ts';
+import { loadWeekBatch } from './week-box.ts';
+import {
+  findCycleMenu,
+  readSubscriptionBatch,
+  subscriptionBatches,
+  type CycleSubscription,
+} from './weekly-cycle.repository.ts';
+
+/** Subscriptions per batch: one job's share, read and decided together. */
+export const BATCH_SIZE = 250;
+/** Subscription weeks of a batch worked on at once (each mostly waits on the database). */
+const WEEKS_AT_ONCE = 8;
+
+export interface RunRequest {
+  kind: CycleRunKind;
+  channelId: number;
+  week: string;
+  /** `schedule`, `command`, or `user:<id>`. */
+  startedBy: string;
+}
+
+export interface BatchJob {
+  runId: number;
+  batch: number;
+  afterId: number;
+  untilId: number;
+}
+
+/**
+ * Starts a run of the weekly cycle and splits it into batches (the jobs any process may take).
+ * A run of the same kind already running for the channel's week is the answer instead. Refuses
+ * a week the channel has not published.
+ */
+export async function startRun(
+  services: CycleServices,
+  request: RunRequest,
+): Promise<{ run: CycleRun; started: boolean; batches: BatchJob[] }> {
+  const menu = await findCycleMenu(services.db, request.channelId, request.week);
+  if (!menu) {
+    throw new NotFound(`There is no published menu for the week of ${formatWeek(request.week)}.`);
+  }
+  const at = services.clock.now();
+  const { run, started } = await startRunOnce(services.db, { ...request, at });
+  if (!started) return { run, started, batches: [] };
+  try {
+    const { total, bounds } = await subscriptionBatches(
+      services.db,
+      request.channelId,
+      request.week,
+      BATCH_SIZE,
+    );
+    await planRun(services.db, run.id, { total, batches: bounds.length, at });
+    const planned = (await findRun(services.db, run.id)) ?? run;
+    return {
+      run: planned,
+      started,
+      batches: bounds.map((b, batch) => ({ runId: run.id, batch, ...b })),
+    };
+  } catch (error) {
+    await failRun(services.db, run.id, String(error), services.clock.now());
+    throw error;
+  }
+}
+
+const steps: Record<
+  CycleRunKind,
+  (
+    ctx: ReturnType<typeof cycleContext>,
+    s: CycleSubscription,
+    batch: Awaited<ReturnType<typeof loadWeekBatch>>,
+    services: CycleServices,
+  ) => Promise<WeekOutcome>
+> = {
+  remind: (ctx, s, batch) => remindWeek(ctx, s, batch),
+  preselect: (ctx, s, batch) => preselectWeek(ctx, s, batch),
+  lock: (ctx, s, batch, services) => lockWeek(ctx, s, batch, services.sleep),
+  retry: (ctx, s, batch, services) => retryWeek(ctx, s, batch, { sleep: services.sleep }),
+  'cancel-unpaid': (ctx, s, batch) => cancelUnpaidWeek(ctx, s, batch),
+  'card-expiry': (ctx, s) => noticeExpiringCard(ctx, s),
+};
+
+/**
+ * One batch of a run: its subscriptions read together, each week taken through the run's step,
+ * what they did recorded once. Safe to run again (a job retried after a crash): every step is.
+ */
+export async function runBatch(services: CycleServices, job: BatchJob): Promise<void> {
+  const run = await findRun(services.db, job.runId);
+  if (!run || run.status !== 'running') return;
+  const menu = await findCycleMenu(services.db, run.channel_id, run.week);
+  if (!menu) {
+    await failRun(services.db, run.id, 'the week is no longer published', services.clock.now());
+    return;
+  }
+  const channel = await channelById(services.channels, run.channel_id);
+  const ctx = cycleContext(services, channel);
+  const subscriptions = await readSubscriptionBatch(services.db, {
+    channelId: run.channel_id,
+    week: run.week,
+    afterId: job.afterId,
+    untilId: job.untilId,
+  });
+  const batch = await loadWeekBatch(services.db, menu, subscriptions);
+  const step = steps[run.kind];
+  const counts = { done: 0, failed: 0, skipped: 0 };
+  await eachAtMost(WEEKS_AT_ONCE, subscriptions, async (s) => {
+    let outcome: WeekOutcome;
+    try {
+      outcome = await step(ctx, s, batch, services);
+    } catch (error) {
+      services.log.error(
+        { err: error, run: run.id, subscription: s.subscription_id },
+        'a subscription week failed in the weekly cycle',
+      );
+      outcome = 'failed';
+    }
+    counts[outcome] += 1;
+  });
+  await recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
+}
+
+/** Runs `work` over the items, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * A run in this process from start to end (the command, tests): its batches one after another,
+ * `onProgress` after each. Answers the run as it ended.
+ */
+export async function runNow(
+  services: CycleServices,
+  request: RunRequest,
+  onProgress?: (run: CycleRun) => void,
+): Promise<CycleRun> {
+  const { run, started, batches } = await startRun(services, request);
+  if (!started) {
+    throw new RunAlreadyRunning(run);
+  }
+  onProgress?.(run);
+  for (const job of batches) {
+    await runBatch(services, job);
+    const now = await findRun(services.db, run.id);
+    if (now) onProgress?.(now);
+  }
+  const ended = await findRun(services.db, run.id);
+  if (!ended) throw new Error(`run ${run.id} vanished`);
+  return ended;
+}
+
+export class RunAlreadyRunning extends Error {
+  constructor(readonly run: CycleRun) {
+    super(
+      `A ${run.kind} run for the week of ${formatWeek(run.week)} is already running (run ${run.id}).`,
+    );
+    this.name = 'RunAlreadyRunning';
+  }
+}

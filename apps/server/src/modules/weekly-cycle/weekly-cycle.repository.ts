@@ -1,0 +1,442 @@
+import { sql, type SQL } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { PICK_REASONS, SUBSCRIPTION_WEEK_STATES } from '@mealbox/contracts';
+import { queryBuiltJson, type DbOrTx } from '../../db/client.ts';
+import { cteList, type GatedWrite } from '../../db/gated-writes.ts';
+
+const json = <T extends z.ZodMiniType>(schema: T) => z.array(schema);
+const Instant = z.pipe(
+  z.string(),
+  z.transform((s) => new Date(s)),
+);
+
+/** The published weeks of every channel whose runs may be due around `now`. */
+const CycleMenu = z.object({
+  menu_id: z.int(),
+  channel_id: z.int(),
+  week: z.string(),
+  delivery_date: z.string(),
+  picking_deadline: Instant,
+});
+export type CycleMenu = z.infer<typeof CycleMenu>;
+
+/**
+ * Published menus whose deadline lies between `from` and `to`: the weeks whose reminder,
+ * preselection, lock or unpaid cancellation can be due.
+ */
+export async function listCycleMenus(db: DbOrTx, from: Date, to: Date): Promise<CycleMenu[]> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object(
+              'menu_id', m.id, 'channel_id', m.channel_id, 'week', m.week,
+              'delivery_date', m.delivery_date, 'picking_deadline', m.picking_deadline)
+            ORDER BY m.picking_deadline), '[]'::json)
+          FROM menus m
+         WHERE m.status = 'published'
+           AND m.picking_deadline >= ${from.toISOString()}::timestamptz
+           AND m.picking_deadline < ${to.toISOString()}::timestamptz`,
+  );
+  return json(CycleMenu).parse(rows ?? []);
+}
+
+/** A channel's published week. */
+export async function findCycleMenu(
+  db: DbOrTx,
+  channelId: number,
+  week: string,
+): Promise<CycleMenu | undefined> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object(
+              'menu_id', m.id, 'channel_id', m.channel_id, 'week', m.week,
+              'delivery_date', m.delivery_date, 'picking_deadline', m.picking_deadline)), '[]'::json)
+          FROM menus m
+         WHERE m.status = 'published' AND m.channel_id = ${channelId}::integer
+           AND m.week = ${week}::date`,
+  );
+  return json(CycleMenu).parse(rows ?? [])[0];
+}
+
+/** A meal of the week's menu with what preselection, pricing and the mails need of it. */
+const CycleMeal = z.object({
+  id: z.int(),
+  sku: z.string(),
+  name: z.string(),
+  price_cents: z.int(),
+  premium_surcharge_cents: z.int(),
+  larger_portion: z.boolean(),
+  attribute_tags: z.array(z.string()),
+  chefs_choice: z.boolean(),
+});
+export type CycleMeal = z.infer<typeof CycleMeal>;
+
+/** The week's active meals in display order. */
+export async function listCycleMeals(db: DbOrTx, menuId: number): Promise<CycleMeal[]> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object(
+              'id', i.id, 'sku', i.sku, 'name', i.name, 'price_cents', i.price_cents,
+              'premium_surcharge_cents', i.premium_surcharge_cents,
+              'larger_portion', i.larger_portion, 'attribute_tags', i.attribute_tags,
+              'chefs_choice', e.chefs_choice) ORDER BY e.position), '[]'::json)
+          FROM menu_entries e JOIN menu_items i ON i.id = e.menu_item_id
+         WHERE e.menu_id = ${menuId}::integer AND i.active`,
+  );
+  return json(CycleMeal).parse(rows ?? []);
+}
+
+/**
+ * How often each meal is in the week's boxes so far (the picks of the channel's subscribers and
+ * the week's orders): "popular this week".
+ */
+export async function weekPopularity(
+  db: DbOrTx,
+  channelId: number,
+  week: string,
+): Promise<Map<number, number>> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_array(menu_item_id, n)), '[]'::json) FROM (
+          SELECT menu_item_id, sum(quantity)::integer AS n FROM (
+            SELECT i.menu_item_id, i.quantity
+              FROM subscription_week_items i
+              JOIN subscription_weeks w ON w.id = i.subscription_week_id
+              JOIN subscriptions s ON s.id = w.subscription_id
+             WHERE w.week = ${week}::date AND s.channel_id = ${channelId}::integer
+               AND w.order_id IS NULL AND w.state IN ('picked', 'preselected')
+            UNION ALL
+            SELECT l.menu_item_id, l.quantity
+              FROM order_lines l JOIN orders o ON o.id = l.order_id
+             WHERE o.week = ${week}::date AND o.channel_id = ${channelId}::integer
+               AND o.status <> 'cancelled'
+          ) boxed GROUP BY menu_item_id) counted`,
+  );
+  return new Map(json(z.tuple([z.int(), z.int()])).parse(rows ?? []));
+}
+
+/** Batches of about `size` subscriptions of a channel that a week's run goes through. */
+export async function subscriptionBatches(
+  db: DbOrTx,
+  channelId: number,
+  week: string,
+  size: number,
+): Promise<{ total: number; bounds: Array<{ afterId: number; untilId: number }> }> {
+  // Only the last id of each batch comes back, so planning does not grow with the subscribers.
+  const answer = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT json_build_object(
+              'total', (SELECT count(*) FROM subscriptions s
+                         WHERE s.channel_id = ${channelId}::integer
+                           AND s.start_week <= ${week}::date),
+              'ends', COALESCE((SELECT json_agg(id ORDER BY id) FROM (
+                  SELECT id, row_number() OVER (ORDER BY id) AS n,
+                         count(*) OVER () AS total
+                    FROM subscriptions s
+                   WHERE s.channel_id = ${channelId}::integer AND s.start_week <= ${week}::date
+                ) numbered WHERE n % ${size}::integer = 0 OR n = total), '[]'::json))`,
+  );
+  const { total, ends } = z.object({ total: z.int(), ends: z.array(z.int()) }).parse(answer);
+  let after = 0;
+  const bounds = ends.map((untilId) => {
+    const bound = { afterId: after, untilId };
+    after = untilId;
+    return bound;
+  });
+  return { total, bounds };
+}
+
+const WeekItem = z.object({
+  menu_item_id: z.int(),
+  quantity: z.int(),
+  reason: z.enum(PICK_REASONS),
+});
+
+/** A subscription of a batch with everything its week's run needs, in one read. */
+const CycleSubscription = z.object({
+  subscription_id: z.int(),
+  status: z.enum(['active', 'cancelled']),
+  user_id: z.int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.nullable(z.string()),
+  address_1: z.nullable(z.string()),
+  address_2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip_code: z.nullable(z.string()),
+  dayphone: z.nullable(z.string()),
+  delivery_instructions: z.nullable(z.string()),
+  card_token: z.nullable(z.string()),
+  card_brand: z.nullable(z.string()),
+  card_last4: z.nullable(z.string()),
+  card_exp_month: z.nullable(z.int()),
+  card_exp_year: z.nullable(z.int()),
+  gift_card_balance_cents: z.int(),
+  plan_id: z.int(),
+  plan_sku: z.string(),
+  meals_per_week: z.int(),
+  price_per_meal_cents: z.int(),
+  picking_required: z.boolean(),
+  affiliate_user_id: z.nullable(z.int()),
+  week_id: z.nullable(z.int()),
+  week_state: z.nullable(z.enum(SUBSCRIPTION_WEEK_STATES)),
+  order_id: z.nullable(z.int()),
+  charge_attempts: z.int(),
+  next_charge_at: z.nullable(Instant),
+  preselection_key: z.nullable(z.string()),
+  items: z.array(WeekItem),
+});
+export type CycleSubscription = z.infer<typeof CycleSubscription>;
+
+/** The subscriptions of a batch (ids in (afterId, untilId]) with their week, oldest first. */
+export async function readSubscriptionBatch(
+  db: DbOrTx,
+  batch: { channelId: number; week: string; afterId: number; untilId: number },
+): Promise<CycleSubscription[]> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object(
+              'subscription_id', s.id, 'status', s.status, 'user_id', u.id, 'email', u.email,
+              'first_name', u.first_name, 'last_name', u.last_name, 'company', u.company,
+              'address_1', u.address_1, 'address_2', u.address_2, 'city', u.city,
+              'state', u.state, 'zip_code', u.zip_code, 'dayphone', u.dayphone,
+              'delivery_instructions', u.delivery_instructions, 'card_token', u.card_token,
+              'card_brand', u.card_brand, 'card_last4', u.card_last4,
+              'card_exp_month', u.card_exp_month, 'card_exp_year', u.card_exp_year,
+              'gift_card_balance_cents', u.gift_card_balance_cents,
+              'plan_id', p.id, 'plan_sku', p.sku, 'meals_per_week', p.meals_per_week,
+              'price_per_meal_cents', p.price_per_meal_cents,
+              'picking_required', p.subscription_picking_required,
+              'affiliate_user_id', p.affiliate_user_id,
+              'week_id', w.id, 'week_state', w.state, 'order_id', w.order_id,
+              'charge_attempts', COALESCE(w.charge_attempts, 0),
+              'next_charge_at', w.next_charge_at, 'preselection_key', w.preselection_key,
+              'items', COALESCE((SELECT json_agg(json_build_object(
+                    'menu_item_id', i.menu_item_id, 'quantity', i.quantity, 'reason', i.reason))
+                  FROM subscription_week_items i WHERE i.subscription_week_id = w.id), '[]'::json)
+            ) ORDER BY s.id), '[]'::json)
+          FROM subscriptions s
+          JOIN meal_plans p ON p.id = s.meal_plan_id
+          JOIN users u ON u.id = s.user_id
+          LEFT JOIN subscription_weeks w ON w.subscription_id = s.id AND w.week = ${batch.week}::date
+         WHERE s.channel_id = ${batch.channelId}::integer AND s.start_week <= ${batch.week}::date
+           AND s.id > ${batch.afterId}::integer AND s.id <= ${batch.untilId}::integer`,
+  );
+  return json(CycleSubscription).parse(rows ?? []);
+}
+
+/** What preselection knows of the customers of a batch besides their preferences. */
+export interface PickHistory {
+  /** How often each meal was in the customer's past orders. */
+  pickedBefore: Map<number, Map<number, number>>;
+  /** The meals of each subscription's previous week. */
+  lastWeek: Map<number, Set<number>>;
+}
+
+/** The customers' past orders before `week`, and each subscription's box of the week before. */
+export async function pickHistoryOf(
+  db: DbOrTx,
+  userIds: readonly number[],
+  subscriptionIds: readonly number[],
+  week: string,
+  previousWeek: string,
+): Promise<PickHistory> {
+  const answer = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT json_build_object(
+          'before', COALESCE((SELECT json_agg(json_build_array(user_id, menu_item_id, n)) FROM (
+              SELECT o.user_id, l.menu_item_id, sum(l.quantity)::integer AS n
+                FROM orders o JOIN order_lines l ON l.order_id = o.id
+               WHERE o.user_id = ANY(${`{${userIds.join(',')}}`}::integer[])
+                 AND o.week < ${week}::date AND o.status <> 'cancelled'
+               GROUP BY o.user_id, l.menu_item_id) h), '[]'::json),
+          'last', COALESCE((SELECT json_agg(json_build_array(w.subscription_id, i.menu_item_id))
+                FROM subscription_weeks w
+                JOIN subscription_week_items i ON i.subscription_week_id = w.id
+               WHERE w.subscription_id = ANY(${`{${subscriptionIds.join(',')}}`}::integer[])
+                 AND w.week = ${previousWeek}::date AND w.state <> 'skipped'), '[]'::json))`,
+  );
+  const parsed = z
+    .object({
+      before: z.array(z.tuple([z.int(), z.int(), z.int()])),
+      last: z.array(z.tuple([z.int(), z.int()])),
+    })
+    .parse(answer);
+  const pickedBefore = new Map<number, Map<number, number>>();
+  for (const [userId, itemId, n] of parsed.before) {
+    let counts = pickedBefore.get(userId);
+    if (!counts) pickedBefore.set(userId, (counts = new Map()));
+    counts.set(itemId, n);
+  }
+  const lastWeek = new Map<number, Set<number>>();
+  for (const [subscriptionId, itemId] of parsed.last) {
+    let items = lastWeek.get(subscriptionId);
+    if (!items) lastWeek.set(subscriptionId, (items = new Set()));
+    items.add(itemId);
+  }
+  return { pickedBefore, lastWeek };
+}
+
+type BoxItems = ReadonlyArray<{ menuItemId: number; quantity: number; reason: string }>;
+
+const itemsJson = (items: BoxItems) =>
+  JSON.stringify(
+    items.map((i) => ({ menu_item_id: i.menuItemId, quantity: i.quantity, reason: i.reason })),
+  );
+
+/**
+ * Writes a box the store chose and moves the week to `state`, only if the week is still as the
+ * run read it (no row, or `readState`): a customer who picked meanwhile keeps their picks. With
+ * the writes that come with it (a mail), done only when the week moved. Answers the week's id,
+ * or undefined when it had changed.
+ */
+export async function fillWeekIfUnchanged(
+  db: DbOrTx,
+  fill: {
+    subscriptionId: number;
+    week: string;
+    readState: string | null;
+    state: 'preselected' | 'ordered';
+    items: BoxItems | null;
+    preselectionKey?: string;
+    orderId?: number;
+    writes?: (moved: SQL) => GatedWrite[];
+  },
+): Promise<number | undefined> {
+  const moved = sql`EXISTS (SELECT 1 FROM moved_week)`;
+  const writes = fill.writes?.(moved) ?? [];
+  const id = await queryBuiltJson<number>(
+    db,
+    sql`WITH moved_week AS (
+          INSERT INTO subscription_weeks (subscription_id, week, state, preselection_key, order_id)
+          SELECT s.id, ${fill.week}::date, ${fill.state}::text, ${fill.preselectionKey ?? null}::text,
+                 ${fill.orderId ?? null}::integer
+            FROM subscriptions s
+           WHERE s.id = ${fill.subscriptionId}::integer AND s.status = 'active'
+          ON CONFLICT (subscription_id, week) DO UPDATE
+             SET state = excluded.state, updated_at = now(),
+                 preselection_key = COALESCE(excluded.preselection_key, subscription_weeks.preselection_key),
+                 order_id = COALESCE(excluded.order_id, subscription_weeks.order_id)
+           WHERE subscription_weeks.state = ${fill.readState}::text
+          RETURNING id
+        ), box(menu_item_id, quantity, reason) AS (
+          SELECT i.menu_item_id, i.quantity, i.reason
+            FROM jsonb_to_recordset(${itemsJson(fill.items ?? [])}::jsonb)
+                   AS i (menu_item_id integer, quantity integer, reason text)
+        ), cleared AS (
+          -- Only the meals the new box leaves out: rows of one statement's two writes never meet.
+          DELETE FROM subscription_week_items
+           WHERE subscription_week_id IN (SELECT id FROM moved_week) AND ${fill.items !== null}::boolean
+             AND menu_item_id NOT IN (SELECT menu_item_id FROM box)
+        ), filled AS (
+          INSERT INTO subscription_week_items (subscription_week_id, menu_item_id, quantity, reason)
+          SELECT w.id, b.menu_item_id, b.quantity, b.reason FROM moved_week w, box b
+           WHERE ${fill.items !== null}::boolean
+          ON CONFLICT (subscription_week_id, menu_item_id) DO UPDATE
+             SET quantity = excluded.quantity, reason = excluded.reason
+        )${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
+        SELECT to_json((SELECT id FROM moved_week))`,
+  );
+  return id ?? undefined;
+}
+
+/**
+ * A subscription week moved to `state` as one write of a statement, when `when` holds: with its
+ * charge attempts counted and its next try (null: none due) when a charge was involved.
+ */
+export function weekStateWhen(
+  weekId: number,
+  change: {
+    state: 'ordered' | 'paid' | 'payment_failed' | 'cancelled';
+    countAttempt?: boolean;
+    nextChargeAt?: Date | null;
+  },
+  when: SQL,
+): GatedWrite {
+  return {
+    name: `week_${change.state}`,
+    statement: sql`UPDATE subscription_weeks
+        SET state = ${change.state}::text, updated_at = now(),
+            charge_attempts = charge_attempts + ${change.countAttempt ? 1 : 0}::integer,
+            next_charge_at = ${change.nextChargeAt === undefined ? sql`next_charge_at` : sql`${change.nextChargeAt?.toISOString() ?? null}::timestamptz`}
+      WHERE id = ${weekId}::integer AND ${when}`,
+  };
+}
+
+/**
+ * A notice recorded once per kind and subject, with the writes that come with it (its mail),
+ * done only the first time. True when this call recorded it.
+ */
+export async function recordNoticeOnce(
+  db: DbOrTx,
+  notice: { kind: string; subject: string; at: Date; writes: (first: SQL) => GatedWrite[] },
+): Promise<boolean> {
+  const writes = notice.writes(sql`EXISTS (SELECT 1 FROM noticed)`);
+  const first = await queryBuiltJson<boolean>(
+    db,
+    sql`WITH noticed AS (
+          INSERT INTO notices_sent (kind, subject, sent_at)
+          VALUES (${notice.kind}, ${notice.subject}, ${notice.at.toISOString()}::timestamptz)
+          ON CONFLICT (kind, subject) DO NOTHING
+          RETURNING kind
+        )${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
+        SELECT to_json(EXISTS (SELECT 1 FROM noticed))`,
+  );
+  return first === true;
+}
+
+/** The week's order as the cycle charges it, and its latest payment. */
+const WeekOrder = z.object({
+  id: z.int(),
+  status: z.enum(['placed', 'paid', 'payment_failed', 'cancelled']),
+  idempotency_key: z.string(),
+  customer_order_key: z.string(),
+  total_cents: z.int(),
+  card_charge_cents: z.int(),
+  gift_card_cents: z.int(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.int() })),
+  payment: z.nullable(
+    z.object({
+      id: z.int(),
+      status: z.enum(['pending', 'succeeded', 'declined', 'error']),
+      idempotency_key: z.string(),
+      amount_cents: z.int(),
+      card_token: z.nullable(z.string()),
+    }),
+  ),
+});
+export type WeekOrder = z.infer<typeof WeekOrder>;
+
+export async function findWeekOrder(db: DbOrTx, orderId: number): Promise<WeekOrder | undefined> {
+  const row = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT json_build_object(
+              'id', o.id, 'status', o.status, 'idempotency_key', o.idempotency_key,
+              'customer_order_key', o.customer_order_key, 'total_cents', o.total_cents,
+              'card_charge_cents', o.card_charge_cents, 'gift_card_cents', o.gift_card_cents,
+              'lines', (SELECT COALESCE(json_agg(json_build_object('name', l.name,
+                                   'quantity', l.quantity) ORDER BY l.name), '[]'::json)
+                          FROM order_lines l WHERE l.order_id = o.id),
+              'payment', (SELECT json_build_object('id', p.id, 'status', p.status,
+                                  'idempotency_key', p.idempotency_key,
+                                  'amount_cents', p.amount_cents, 'card_token', p.card_token)
+                            FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1))
+          FROM orders o WHERE o.id = ${orderId}::integer`,
+  );
+  return row === undefined || row === null ? undefined : WeekOrder.parse(row);
+}
+
+/** A subscription week's row and the order it is linked to now (after a lost race). */
+export async function orderOfWeek(
+  db: DbOrTx,
+  subscriptionId: number,
+  week: string,
+): Promise<{ weekId: number; orderId: number | null } | undefined> {
+  const row = await queryBuiltJson<{ week_id: number; order_id: number | null } | null>(
+    db,
+    sql`SELECT json_build_object('week_id', id, 'order_id', order_id) FROM subscription_weeks
+         WHERE subscription_id = ${subscriptionId}::integer AND week = ${week}::date`,
+  );
+  return row ? { weekId: row.week_id, orderId: row.order_id } : undefined;
+}
