@@ -266,13 +266,13 @@ export async function pickHistoryOf(
   const pickedBefore = new Map<number, Map<number, number>>();
   for (const [userId, itemId, n] of parsed.before) {
     let counts = pickedBefore.get(userId);
-    if (!counts) pickedBefore.set(userId, (counts = new Map()));
+    if (!counts) pickedBefore.set(userId, (counts = new Map<number, number>()));
     counts.set(itemId, n);
   }
   const lastWeek = new Map<number, Set<number>>();
   for (const [subscriptionId, itemId] of parsed.last) {
     let items = lastWeek.get(subscriptionId);
-    if (!items) lastWeek.set(subscriptionId, (items = new Set()));
+    if (!items) lastWeek.set(subscriptionId, (items = new Set<number>()));
     items.add(itemId);
   }
   return { pickedBefore, lastWeek };
