@@ -36,6 +36,8 @@ import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
+import { CycleRunner } from './modules/weekly-cycle/run-cycle.ts';
+import { weeklyCycleRoutes } from './modules/weekly-cycle/weekly-cycle.routes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -59,6 +61,8 @@ export interface AppServices {
   channels: ChannelDirectory;
   payments: PaymentGateway;
   clock: Clock;
+  /** The weekly cycle: what it runs on and where its batches go (the job queue, once up). */
+  cycle: CycleRunner;
 }
 
 declare module 'fastify' {
@@ -120,7 +124,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const channels = new ChannelDirectory(database.db);
   const payments = options.payments ?? new SandboxGateway(new DatabaseLedger(database.db));
   const clock = options.clock ?? clockFromSetting(env.STORE_CLOCK);
-  app.decorate('services', { database, mailer, channels, payments, clock });
+  const marketing = emailMarketingFrom(env);
+  const cycle = new CycleRunner({
+    db: database.db,
+    env,
+    clock,
+    log: app.log,
+    mailer,
+    payments,
+    marketing,
+    channels,
+  });
+  app.decorate('services', { database, mailer, channels, payments, clock, cycle });
 
   const errors = initErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 
@@ -176,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     channels,
     mailer,
     payments,
-    marketing: emailMarketingFrom(env),
+    marketing,
     clock,
   });
   await app.register(csrfGuard, { env });
@@ -184,7 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(database));
   await app.register(channelRoutes);
   await app.register(accountRoutes);
-  await app.register(accountSettingsRoutes);
+  await app.register(accountSettingsRoutes, { cycle });
+  await app.register(weeklyCycleRoutes, { runner: cycle });
   await app.register(subscriptionRoutes);
   await app.register(preferenceRoutes);
   await app.register(affiliateRoutes);

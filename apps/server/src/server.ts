@@ -9,7 +9,13 @@ await prepareDatabase(app.services.database, { seedWhenEmpty: true, log: app.log
 app.services.mailer.start();
 await app.listen({ host: env.HOST, port: env.PORT });
 // After listening: the store answers while the queue sets itself up.
-const jobs = await startJobQueue(app.services.database, env, app.log, app.services.clock);
+const jobs = await startJobQueue(
+  app.services.database,
+  env,
+  app.log,
+  app.services.clock,
+  app.services.cycle,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,3 +20,4 @@ export * from './weekly-cycle.ts';
 export * from './preferences.ts';
 export * from './affiliates.ts';
 export * from './money.ts';
+export * from './cycle-runs.ts';

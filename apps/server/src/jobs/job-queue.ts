@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { CycleRunner } from '../modules/weekly-cycle/run-cycle.ts';
+import { startCycleJobs } from './cycle-jobs.ts';
 import { purgeExpired } from './maintenance.repository.ts';
 
 export const PURGE_EXPIRED = 'maintenance-purge-expired';
@@ -16,6 +18,7 @@ export async function startJobQueue(
   env: Env,
   log: FastifyBaseLogger,
   clock: Clock,
+  cycle?: CycleRunner,
 ): Promise<PgBoss> {
   const boss = new PgBoss({ ...database.jobQueueConnection, schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -26,5 +29,6 @@ export async function startJobQueue(
     log.info({ purged }, 'purged expired sessions, reset tokens and rate-limit windows');
   });
   await boss.schedule(PURGE_EXPIRED, '17 * * * *', null, { tz: env.STORE_TIMEZONE });
+  if (cycle) await startCycleJobs(boss, cycle, env.STORE_TIMEZONE);
   return boss;
 }

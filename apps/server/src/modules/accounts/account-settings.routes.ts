@@ -8,12 +8,16 @@ import {
   UpdateEmailInput,
   UpdatePasswordInput,
 } from '@mealbox/contracts';
+import type { CycleRunner } from '../weekly-cycle/run-cycle.ts';
 import * as settings from './account-settings.service.ts';
 
 const errors = { 401: ApiError, 409: ApiError, 422: ApiError, 429: ApiError };
 
 /** The signed-in customer's own settings (spec §7, the account page's calls). */
-export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cycle: CycleRunner }> = async (
+  app,
+  { cycle },
+) => {
   app.post(
     '/api/user/updateShippingAddress',
     {
@@ -69,6 +73,6 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountUpdated, ...errors },
       },
     },
-    (request) => settings.updatePaymentMethod(request.ctx, request.body),
+    (request) => settings.updatePaymentMethod(request.ctx, request.body, cycle.services),
   );
 };

@@ -8,6 +8,8 @@ import {
   type UpdatePasswordInput,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
+import type { CycleServices } from '../weekly-cycle/cycle-context.ts';
+import { retryAfterCardUpdate } from '../weekly-cycle/retry-after-card-update.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { emailChangedMail } from '../../integrations/email/email-changed.mail.ts';
@@ -136,6 +138,7 @@ export async function updateEmail(
 export async function updatePaymentMethod(
   ctx: ServiceContext,
   input: PaymentMethodInput,
+  cycle: Pick<CycleServices, 'channels' | 'sleep'>,
 ): Promise<AccountUpdated> {
   const user = signedIn(ctx);
   const { token, newCard } = await tokenizeCard(ctx, input);
@@ -146,5 +149,12 @@ export async function updatePaymentMethod(
     { card_brand: newCard.cardBrand },
     { userId: user.id },
   );
+  // A box declined for the old card is charged to the new one at once; the card is saved
+  // whatever that charge does.
+  try {
+    await retryAfterCardUpdate(ctx, cycle, user.id);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'the declined weeks could not be charged to the new card');
+  }
   return updatedUser(ctx, user, successMessages.payment);
 }

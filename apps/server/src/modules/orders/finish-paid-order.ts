@@ -1,5 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-import type { GatedWrite } from '../../db/gated-writes.ts';
+import type { GatedWrite, WriteCondition } from '../../db/gated-writes.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { MailMessage } from '../../integrations/email/mailer.ts';
 import { trackWhen } from '../analytics/analytics.service.ts';
@@ -25,7 +24,7 @@ export interface PaidOrderFinish {
   /** The confirmation mail; null when there is no one to send it to. */
   mail: MailMessage | null;
   /** Writes of the caller's own that come with paying the order (a subscription week paid). */
-  writes?: (when: SQL) => GatedWrite[];
+  writes?: (when: WriteCondition) => GatedWrite[];
 }
 
 /**

@@ -78,7 +78,8 @@ export async function startRun(
   }
 }
 
-const steps: Record<
+/** The step of each kind of run, for one subscription week. */
+export const steps: Record<
   CycleRunKind,
   (
     ctx: ReturnType<typeof cycleContext>,
@@ -168,6 +169,54 @@ export async function runNow(
   const ended = await findRun(services.db, run.id);
   if (!ended) throw new Error(`run ${run.id} vanished`);
   return ended;
+}
+
+/**
+ * Where a run's batches go: the job queue once it is up (every process takes a share), or this
+ * process itself, in the background, before that and in tests.
+ */
+export interface BatchDispatcher {
+  dispatch(batches: readonly BatchJob[]): Promise<void>;
+}
+
+export class InProcessDispatcher implements BatchDispatcher {
+  private working: Promise<void> = Promise.resolve();
+
+  constructor(private readonly services: CycleServices) {}
+
+  dispatch(batches: readonly BatchJob[]): Promise<void> {
+    this.working = this.working.then(async () => {
+      for (const job of batches) {
+        try {
+          await runBatch(this.services, job);
+        } catch (error) {
+          this.services.log.error({ err: error, run: job.runId }, 'a cycle batch failed');
+        }
+      }
+    });
+    return Promise.resolve();
+  }
+
+  /** Resolves once every batch handed over so far has run. */
+  idle(): Promise<void> {
+    return this.working;
+  }
+}
+
+/** The weekly cycle as the app holds it: what it runs on, and where batches go now. */
+export class CycleRunner {
+  dispatcher: BatchDispatcher;
+
+  constructor(readonly services: CycleServices) {
+    this.dispatcher = new InProcessDispatcher(services);
+  }
+
+  /** Starts a run and hands its batches over; the run as it starts (or the one running). */
+  async start(request: RunRequest): Promise<{ run: CycleRun; started: boolean }> {
+    const { run, started, batches } = await startRun(this.services, request);
+    if (started) await this.dispatcher.dispatch(batches);
+    return { run, started };
+  }
 }
 
 export class RunAlreadyRunning extends Error {

@@ -440,3 +440,42 @@ export async function orderOfWeek(
   );
   return row ? { weekId: row.week_id, orderId: row.order_id } : undefined;
 }
+
+/** A customer's declined weeks still to be paid, every channel: what a new card retries. */
+export async function declinedWeeksOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<Array<{ subscription_id: number; channel_id: number; week: string }>> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object('subscription_id', s.id,
+              'channel_id', s.channel_id, 'week', w.week) ORDER BY w.week), '[]'::json)
+          FROM subscription_weeks w JOIN subscriptions s ON s.id = w.subscription_id
+         WHERE s.user_id = ${userId}::integer AND w.state = 'payment_failed'`,
+  );
+  return z
+    .array(z.object({ subscription_id: z.int(), channel_id: z.int(), week: z.string() }))
+    .parse(rows ?? []);
+}
+
+/**
+ * Whether a channel's week has a declined box whose next try has come, or a charge the gateway
+ * never answered (a box left `ordered` for a few minutes): the retry run's work.
+ */
+export async function retriesDue(
+  db: DbOrTx,
+  channelId: number,
+  week: string,
+  now: Date,
+): Promise<boolean> {
+  const due = await queryBuiltJson<boolean>(
+    db,
+    sql`SELECT to_json(EXISTS (
+          SELECT 1 FROM subscription_weeks w JOIN subscriptions s ON s.id = w.subscription_id
+           WHERE w.week = ${week}::date AND s.channel_id = ${channelId}::integer
+             AND ((w.state = 'payment_failed' AND w.next_charge_at <= ${now.toISOString()}::timestamptz)
+               OR (w.state = 'ordered'
+                   AND w.updated_at < ${now.toISOString()}::timestamptz - interval '5 minutes'))))`,
+  );
+  return due === true;
+}

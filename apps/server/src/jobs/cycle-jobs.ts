@@ -1,0 +1,96 @@
+import type { PgBoss } from 'pg-boss';
+import type { CycleRunKind } from '@mealbox/contracts';
+import { lastFinishedRun } from '../modules/weekly-cycle/cycle-runs.repository.ts';
+import { runsDue } from '../modules/weekly-cycle/cycle-timing.ts';
+import {
+  runBatch,
+  type BatchDispatcher,
+  type BatchJob,
+  type CycleRunner,
+} from '../modules/weekly-cycle/run-cycle.ts';
+import { listCycleMenus, retriesDue } from '../modules/weekly-cycle/weekly-cycle.repository.ts';
+
+export const CYCLE_TICK = 'cycle-tick';
+export const CYCLE_BATCH = 'cycle-batch';
+
+const DAY = 86_400_000;
+
+/** A run's batches as jobs: any process's worker takes the next one. */
+export class JobQueueDispatcher implements BatchDispatcher {
+  constructor(private readonly boss: PgBoss) {}
+
+  async dispatch(batches: readonly BatchJob[]): Promise<void> {
+    if (batches.length === 0) return;
+    await this.boss.insert(
+      CYCLE_BATCH,
+      batches.map((data) => ({ data: { ...data } })),
+    );
+  }
+}
+
+/**
+ * The weekly cycle on the job queue: every minute (by the store's clock, which tests and demos
+ * may move), each published week's due runs start, once, whichever process ticks first; their
+ * batches are jobs every process works on, two at a time per process. A batch job that was
+ * cut short (a crash) is taken again after it expires: every step is safe to repeat.
+ */
+export async function startCycleJobs(
+  boss: PgBoss,
+  runner: CycleRunner,
+  timeZone: string,
+): Promise<void> {
+  await boss.createQueue(CYCLE_TICK);
+  await boss.createQueue(CYCLE_BATCH, { expireInSeconds: 600, retryLimit: 5, retryDelay: 5 });
+  await boss.work<BatchJob>(CYCLE_BATCH, { localConcurrency: 2 }, async ([job]) => {
+    if (job) await runBatch(runner.services, job.data);
+  });
+  await boss.work(CYCLE_TICK, async () => {
+    await startDueRuns(runner);
+  });
+  await boss.schedule(CYCLE_TICK, '* * * * *', null, { tz: timeZone });
+  runner.dispatcher = new JobQueueDispatcher(boss);
+}
+
+/**
+ * Starts every run due now that has not run yet: the reminder, preselection, lock and unpaid
+ * cancellation of each published week once; the retries whenever a declined week's next try
+ * has come; the card-expiry notices once a day per channel.
+ */
+export async function startDueRuns(runner: CycleRunner): Promise<CycleRunKind[]> {
+  const { db, clock, env } = runner.services;
+  const now = clock.now();
+  const started: CycleRunKind[] = [];
+  const start = async (kind: CycleRunKind, channelId: number, week: string) => {
+    const { started: isNew } = await runner.start({ kind, channelId, week, startedBy: 'schedule' });
+    if (isNew) started.push(kind);
+  };
+  const menus = await listCycleMenus(
+    db,
+    new Date(now.getTime() - 10 * DAY),
+    new Date(now.getTime() + 4 * DAY),
+  );
+  const expiryChecked = new Set<number>();
+  for (const menu of menus) {
+    const week = {
+      week: menu.week,
+      pickingDeadline: menu.picking_deadline,
+      deliveryDate: menu.delivery_date,
+    };
+    for (const kind of runsDue(week, now, env.STORE_TIMEZONE)) {
+      if ((await lastFinishedRun(db, kind, menu.channel_id, menu.week)) === null) {
+        await start(kind, menu.channel_id, menu.week);
+      }
+    }
+    if (await retriesDue(db, menu.channel_id, menu.week, now)) {
+      await start('retry', menu.channel_id, menu.week);
+    }
+    if (!expiryChecked.has(menu.channel_id) && now < menu.picking_deadline) {
+      expiryChecked.add(menu.channel_id);
+      const last = await lastFinishedRun(db, 'card-expiry', menu.channel_id, menu.week);
+      if (last === null || now.getTime() - last.getTime() >= DAY) {
+        await start('card-expiry', menu.channel_id, menu.week);
+      }
+    }
+  }
+  return started;
+}
