@@ -3,10 +3,12 @@
 CREATE TABLE "cycle_run_batches" (
 	"run_id" integer NOT NULL,
 	"batch" integer NOT NULL,
-	"done" integer NOT NULL,
-	"failed" integer NOT NULL,
-	"skipped" integer NOT NULL,
-	"finished_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"after_id" integer NOT NULL,
+	"until_id" integer NOT NULL,
+	"done" integer,
+	"failed" integer,
+	"skipped" integer,
+	"finished_at" timestamp with time zone,
 	CONSTRAINT "cycle_run_batches_run_id_batch_pk" PRIMARY KEY("run_id","batch")
 );
 --> statement-breakpoint

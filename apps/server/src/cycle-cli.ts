@@ -8,14 +8,16 @@ import { formatDeadline, formatWeek } from './lib/weeks.ts';
 import { findCycleMenu, listCycleMenus } from './modules/weekly-cycle/weekly-cycle.repository.ts';
 import { RunAlreadyRunning, runNow } from './modules/weekly-cycle/run-cycle.ts';
 
-const usage = `usage: npm run cycle -- <${CYCLE_RUN_KINDS.join('|')}> <week> [--channel <slug>]
+const usage = `usage: npm run cycle -- <${CYCLE_RUN_KINDS.join('|')}> <week> [--channel <slug>] [--resume]
        npm run cycle -- weeks
-  <week>  the Monday of the delivery week, e.g. 2026-11-30
+  <week>     the Monday of the delivery week, e.g. 2026-11-30
+  --resume   finish a run whose process stopped (its batches not ended yet)
   The store's clock is STORE_CLOCK's (e.g. STORE_CLOCK=at:2026-11-26T05:00:00Z), as the server's.`;
 
 const [command, week, ...rest] = process.argv.slice(2);
 const channelFlag = rest.indexOf('--channel');
 const channelSlug = channelFlag >= 0 ? rest[channelFlag + 1] : undefined;
+const resume = rest.includes('--resume');
 
 function fail(message: string): never {
   console.error(message);
@@ -87,6 +89,7 @@ try {
             else bar.update(value);
             started = true;
           },
+          { resume },
         );
         bar.stop();
         console.log(

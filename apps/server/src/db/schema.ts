@@ -435,8 +435,9 @@ export const cycleRuns = pgTable(
 );
 
 /**
- * What one batch of a run did. Written once per batch (a batch job retried after a crash finds
- * its row and adds nothing), so the run's counts are the sums of its batches.
+ * A run's batches, written when the run is planned (the subscription ids each covers), and what
+ * each did, written once when it ends (a batch run again after a crash finds it ended and adds
+ * nothing). A run cut short is resumed by running its batches that have not ended.
  */
 export const cycleRunBatches = pgTable(
   'cycle_run_batches',
@@ -445,10 +446,13 @@ export const cycleRunBatches = pgTable(
       .notNull()
       .references(() => cycleRuns.id, { onDelete: 'cascade' }),
     batch: integer('batch').notNull(),
-    done: integer('done').notNull(),
-    failed: integer('failed').notNull(),
-    skipped: integer('skipped').notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Subscription ids in (afterId, untilId]. */
+    afterId: integer('after_id').notNull(),
+    untilId: integer('until_id').notNull(),
+    done: integer('done'),
+    failed: integer('failed'),
+    skipped: integer('skipped'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.runId, t.batch] })],
 );

@@ -85,24 +85,75 @@ export async function startRunOnce(
   return { run: found, started: answer.started };
 }
 
-/** Records how the run was split; a run of no batch is over at once. */
+/** A batch of a run: its number and the subscription ids it covers, (afterId, untilId]. */
+export interface PlannedBatch {
+  batch: number;
+  afterId: number;
+  untilId: number;
+}
+
+/**
+ * Records how the run was split, with a row per batch, in one statement; a run of no batch is
+ * over at once.
+ */
 export async function planRun(
   db: DbOrTx,
   runId: number,
-  plan: { total: number; batches: number; at: Date },
+  plan: { total: number; batches: readonly PlannedBatch[]; at: Date },
 ): Promise<void> {
+  const count = plan.batches.length;
   await queryBuiltJson<unknown>(
     db,
     sql`WITH planned AS (
           UPDATE cycle_runs
-             SET total = ${plan.total}::integer, batches = ${plan.batches}::integer,
-                 status = CASE WHEN ${plan.batches}::integer = 0 THEN 'done' ELSE status END,
-                 finished_at = CASE WHEN ${plan.batches}::integer = 0
+             SET total = ${plan.total}::integer, batches = ${count}::integer,
+                 status = CASE WHEN ${count}::integer = 0 THEN 'done' ELSE status END,
+                 finished_at = CASE WHEN ${count}::integer = 0
                                     THEN ${plan.at.toISOString()}::timestamptz END
            WHERE id = ${runId}::integer AND batches IS NULL
           RETURNING id
+        ), rows AS (
+          INSERT INTO cycle_run_batches (run_id, batch, after_id, until_id)
+          SELECT p.id, b.batch, b.after_id, b.until_id
+            FROM planned p,
+                 jsonb_to_recordset(${JSON.stringify(
+                   plan.batches.map((b) => ({
+                     batch: b.batch,
+                     after_id: b.afterId,
+                     until_id: b.untilId,
+                   })),
+                 )}::jsonb) AS b (batch integer, after_id integer, until_id integer)
         ) SELECT to_json(count(*)) FROM planned`,
   );
+}
+
+/** The batches of a run that have not ended: what resuming it after a crash runs. */
+export async function unfinishedBatches(db: DbOrTx, runId: number): Promise<PlannedBatch[]> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object('batch', batch, 'afterId', after_id,
+              'untilId', until_id) ORDER BY batch), '[]'::json)
+          FROM cycle_run_batches WHERE run_id = ${runId}::integer AND finished_at IS NULL`,
+  );
+  return z
+    .array(z.object({ batch: z.int(), afterId: z.int(), untilId: z.int() }))
+    .parse(rows ?? []);
+}
+
+/** The run of a kind running for a channel's week, if one is. */
+export async function findRunningRun(
+  db: DbOrTx,
+  kind: CycleRunKind,
+  channelId: number,
+  week: string,
+): Promise<CycleRun | undefined> {
+  const row = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT ${runJson} FROM cycle_runs r
+         WHERE r.kind = ${kind} AND r.channel_id = ${channelId}::integer
+           AND r.week = ${week}::date AND r.status = 'running'`,
+  );
+  return row === undefined || row === null ? undefined : CycleRun.parse(row);
 }
 
 /**
@@ -119,10 +170,10 @@ export async function recordBatch(
   const recorded = await queryBuiltJson<boolean>(
     db,
     sql`WITH recorded AS (
-          INSERT INTO cycle_run_batches (run_id, batch, done, failed, skipped)
-          VALUES (${runId}::integer, ${batch}::integer, ${counts.done}::integer,
-                  ${counts.failed}::integer, ${counts.skipped}::integer)
-          ON CONFLICT (run_id, batch) DO NOTHING
+          UPDATE cycle_run_batches
+             SET done = ${counts.done}::integer, failed = ${counts.failed}::integer,
+                 skipped = ${counts.skipped}::integer, finished_at = ${at.toISOString()}::timestamptz
+           WHERE run_id = ${runId}::integer AND batch = ${batch}::integer AND finished_at IS NULL
           RETURNING run_id
         ), counted AS (
           UPDATE cycle_runs

@@ -4,11 +4,12 @@ import { formatWeek } from '../../lib/weeks.ts';
 import { noticeExpiringCard } from './card-expiry.ts';
 import { channelById, cycleContext, type CycleServices } from './cycle-context.ts';
 import {
+  failRun,
   findRun,
   planRun,
   recordBatch,
   startRunOnce,
-  failRun,
+  unfinishedBatches,
   type CycleRun,
 } from './cycle-runs.repository.ts';
 import { lockWeek, type WeekOutcome } from './lock-week.ts';
@@ -65,13 +66,10 @@ export async function startRun(
       request.week,
       BATCH_SIZE,
     );
-    await planRun(services.db, run.id, { total, batches: bounds.length, at });
+    const batches = bounds.map((b, batch) => ({ batch, ...b }));
+    await planRun(services.db, run.id, { total, batches, at });
     const planned = (await findRun(services.db, run.id)) ?? run;
-    return {
-      run: planned,
-      started,
-      batches: bounds.map((b, batch) => ({ runId: run.id, batch, ...b })),
-    };
+    return { run: planned, started, batches: batches.map((b) => ({ runId: run.id, ...b })) };
   } catch (error) {
     await failRun(services.db, run.id, String(error), services.clock.now());
     throw error;
@@ -155,10 +153,14 @@ export async function runNow(
   services: CycleServices,
   request: RunRequest,
   onProgress?: (run: CycleRun) => void,
+  options: { resume?: boolean } = {},
 ): Promise<CycleRun> {
-  const { run, started, batches } = await startRun(services, request);
+  const { run, started, batches: planned } = await startRun(services, request);
+  let batches = planned;
   if (!started) {
-    throw new RunAlreadyRunning(run);
+    // A run cut short (its process killed) stays running: resuming runs its unfinished batches.
+    if (!options.resume) throw new RunAlreadyRunning(run);
+    batches = (await unfinishedBatches(services.db, run.id)).map((b) => ({ runId: run.id, ...b }));
   }
   onProgress?.(run);
   for (const job of batches) {
