@@ -38,6 +38,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
 import { CycleRunner } from './modules/weekly-cycle/run-cycle.ts';
 import { weeklyCycleRoutes } from './modules/weekly-cycle/weekly-cycle.routes.ts';
+import { preselectionRoutes } from './modules/weekly-cycle/preselection.routes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes, { cycle });
   await app.register(weeklyCycleRoutes, { runner: cycle });
+  await app.register(preselectionRoutes);
   await app.register(subscriptionRoutes);
   await app.register(preferenceRoutes);
   await app.register(affiliateRoutes);

@@ -21,3 +21,4 @@ export * from './preferences.ts';
 export * from './affiliates.ts';
 export * from './money.ts';
 export * from './cycle-runs.ts';
+export * from './preselection.ts';

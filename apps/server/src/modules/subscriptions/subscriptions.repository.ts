@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { LineQuantity, SubscriptionWeekState } from '@mealbox/contracts';
 import { queryBuiltJson, queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { cteList, type GatedWrite, type WriteCondition } from '../../db/gated-writes.ts';
 import {
   mealPlans,
   menuItems,
+  menus,
   subscriptions,
   subscriptionWeekItems,
   subscriptionWeeks,
@@ -90,6 +91,8 @@ export interface WeekRow {
   subscriptionId: number;
   week: string;
   state: SubscriptionWeekState;
+  /** The key of a preselected week's confirmation page. */
+  preselectionKey?: string | null;
   meals: Array<{ sku: string; name: string; image: string; quantity: number }>;
 }
 
@@ -106,6 +109,7 @@ export async function listWeeksOf(
       subscriptionId: subscriptionWeeks.subscriptionId,
       week: subscriptionWeeks.week,
       state: subscriptionWeeks.state,
+      preselectionKey: subscriptionWeeks.preselectionKey,
       sku: menuItems.sku,
       name: menuItems.name,
       image: menuItems.image,
@@ -128,7 +132,13 @@ export async function listWeeksOf(
   for (const r of rows) {
     let week = byId.get(r.id);
     if (!week) {
-      week = { subscriptionId: r.subscriptionId, week: r.week, state: r.state, meals: [] };
+      week = {
+        subscriptionId: r.subscriptionId,
+        week: r.week,
+        state: r.state,
+        preselectionKey: r.preselectionKey,
+        meals: [],
+      };
       byId.set(r.id, week);
     }
     if (r.sku !== null && r.name !== null && r.image !== null && r.quantity !== null) {
@@ -136,6 +146,31 @@ export async function listWeeksOf(
     }
   }
   return [...byId.values()];
+}
+
+/**
+ * The channel's published weeks whose deadline has passed (their subscription weeks are orders
+ * now) and whose delivery day has not ended in the store's time zone, earliest first.
+ */
+export async function listDeliveringMenus(
+  db: DbOrTx,
+  channelId: number,
+  now: Date,
+  timeZone: string,
+): Promise<Array<typeof menus.$inferSelect>> {
+  const at = now.toISOString();
+  return db
+    .select()
+    .from(menus)
+    .where(
+      and(
+        eq(menus.channelId, channelId),
+        eq(menus.status, 'published'),
+        lte(menus.pickingDeadline, now),
+        gte(menus.deliveryDate, sql`(${at}::timestamptz AT TIME ZONE ${timeZone})::date`),
+      ),
+    )
+    .orderBy(asc(menus.week));
 }
 
 /** Whose subscription it is, and what a week is to it. */
@@ -348,6 +383,8 @@ export async function savePicksOf(
         subscriptionWeekId: weekId,
         menuItemId: l.menuItemId,
         quantity: l.quantity,
+        // The customer's own choice now, whatever preselection had chosen and why.
+        reason: 'customer' as const,
       })),
     );
   }
