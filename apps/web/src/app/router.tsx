@@ -87,6 +87,7 @@ const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }
   ourMenus: () => import('./routes/our-menus'),
   productLoading: () => import('./routes/product-loading'),
   confirmation: () => import('./routes/confirmation'),
+  preselectionConfirmation: () => import('./routes/preselection-confirmation'),
   clearCart: () => import('./routes/clear-cart'),
   faq: () => import('./routes/faq'),
   privacyPolicy: () => import('./routes/privacy-policy'),

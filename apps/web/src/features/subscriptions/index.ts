@@ -9,3 +9,4 @@ export { StatusLine } from './components/status-line';
 export { PlanStatus } from './components/plan-status';
 export { CancelFlow } from './components/cancel-flow';
 export { ScheduleView } from './components/schedule-view';
+export { pickMealsUrl } from './status-line-model';
