@@ -4,6 +4,8 @@ import {
   accountActions,
   accountStatus,
   accountStatusText,
+  ORDER_WEEK_STATES,
+  SUBSCRIPTION_WEEK_STATES,
   type AccountStatus,
   type AccountWeek,
   type SubscriptionWeekState,
@@ -108,9 +110,24 @@ const cases: [string, AccountWeek, AccountStatus][] = [
     'pick_nonsubscription',
   ],
   [
-    'a cancelled subscription’s dropped week',
-    { oneTimeOrder: false, subscription: picking('cancelled', false) },
+    'a cancelled subscription whose open week was dropped',
+    { oneTimeOrder: false, subscription: picking(null, false) },
     'pick_nonsubscription',
+  ],
+  [
+    'a picking plan’s week cancelled unpaid at its delivery day',
+    { oneTimeOrder: false, subscription: picking('cancelled') },
+    'order',
+  ],
+  [
+    'a chef’s choice week whose charge failed',
+    { oneTimeOrder: false, subscription: chefs('payment_failed') },
+    'order_nonpicking',
+  ],
+  [
+    'a chef’s choice week being charged',
+    { oneTimeOrder: false, subscription: chefs('ordered') },
+    'order_nonpicking',
   ],
   [
     'a cancelled subscription with a pending week',
@@ -152,10 +169,79 @@ describe('the account status line (spec §2, §4)', () => {
     expect(accountStatusText('pick_subscription', when)).toBe(
       'Pick your meals for the week of Nov 30 by Wednesday, Nov 25 at 11:59 PM.',
     );
+    const untilDeadline = new Set(['pick_subscription_meals', 'pick_menu_meals', 'skip', 'unskip']);
     for (const status of ACCOUNT_STATUSES) {
-      const text = accountStatusText(status, when);
-      expect(text).toContain('Nov 30');
-      if (accountActions(status).length > 0) expect(text).toContain(when.deadline);
+      for (const weekState of [null, ...SUBSCRIPTION_WEEK_STATES]) {
+        const text = accountStatusText(status, when, weekState);
+        expect(text).toContain('Nov 30');
+        if (accountActions(status, weekState).some((a) => untilDeadline.has(a))) {
+          expect(text).toContain(when.deadline);
+        }
+      }
     }
+  });
+});
+
+describe('each subscription week state on the status line', () => {
+  const when = { week: 'Dec 7', deadline: 'Wednesday, Dec 2 at 11:59 PM' };
+  const line = (week: AccountWeek) => {
+    const status = accountStatus(week);
+    const weekState = week.subscription?.weekState ?? null;
+    return {
+      status,
+      text: accountStatusText(status, when, weekState),
+      actions: accountActions(status, weekState),
+    };
+  };
+
+  it('offers a preselected week’s review by its deadline, and its skip', () => {
+    expect(line({ oneTimeOrder: false, subscription: picking('preselected') })).toEqual({
+      status: 'picked',
+      text: 'We picked your meals for the week of Dec 7 — review or change them by Wednesday, Dec 2 at 11:59 PM.',
+      actions: ['review_picks', 'skip'],
+    });
+  });
+
+  it('tells a customer whose own picks are saved that they can change them', () => {
+    expect(line({ oneTimeOrder: false, subscription: picking('picked') })).toEqual({
+      status: 'picked',
+      text: 'Your meals for the week of Dec 7 are picked. You can change them until Wednesday, Dec 2 at 11:59 PM.',
+      actions: ['pick_subscription_meals', 'skip'],
+    });
+  });
+
+  it('says an ordered week is being charged, and a paid one is paid, with nothing left to do', () => {
+    expect(line({ oneTimeOrder: false, subscription: picking('ordered') })).toEqual({
+      status: 'order',
+      text: 'Your meals for the week of Dec 7 are ordered and your card is being charged.',
+      actions: [],
+    });
+    expect(line({ oneTimeOrder: false, subscription: chefs('paid') })).toEqual({
+      status: 'order_nonpicking',
+      text: "Your chef's choice box for the week of Dec 7 is ordered and paid.",
+      actions: [],
+    });
+  });
+
+  it('asks for a new card when a week’s charge was declined, whatever the plan', () => {
+    for (const subscription of [picking('payment_failed'), chefs('payment_failed')]) {
+      expect(line({ oneTimeOrder: false, subscription })).toMatchObject({
+        text: 'We could not charge your card for the week of Dec 7. Update your card and we will charge it again at once.',
+        actions: ['update_card'],
+      });
+    }
+  });
+
+  it('tells of a week cancelled unpaid, with nothing left to do', () => {
+    expect(line({ oneTimeOrder: false, subscription: picking('cancelled') })).toEqual({
+      status: 'order',
+      text: 'Your box for the week of Dec 7 was cancelled because we could not charge your card.',
+      actions: [],
+    });
+  });
+
+  it('gives every ordered state its own sentence', () => {
+    const texts = ORDER_WEEK_STATES.map((state) => accountStatusText('order', when, state));
+    expect(new Set(texts).size).toBe(ORDER_WEEK_STATES.length);
   });
 });

@@ -43,8 +43,13 @@ export interface AccountWeek {
   } | null;
 }
 
-/** Subscription week states in which the week has become an order (at the lock, or checkout). */
-const ORDERED: readonly SubscriptionWeekState[] = ['ordered', 'paid', 'payment_failed'];
+/**
+ * Subscription week states in which the week has become an order (at the lock, or checkout): its
+ * charge under way, paid, declined, or cancelled still unpaid at its delivery day. A cancelled
+ * subscription's open weeks are dropped, not cancelled, so `cancelled` is always such an order.
+ */
+export const ORDER_WEEK_STATES = ['ordered', 'paid', 'payment_failed', 'cancelled'] as const;
+const ORDERED: readonly SubscriptionWeekState[] = ORDER_WEEK_STATES;
 /** States in which the customer's meals for the week are chosen but not yet ordered. */
 const CHOSEN: readonly SubscriptionWeekState[] = ['picked', 'preselected'];
 
@@ -70,14 +75,31 @@ export const accountStatusLabels = {
   unskip: 'Unskip This Delivery',
   pickMeals: 'Pick My Meals',
   skip: 'Skip This Week',
+  reviewPicks: 'Review My Meals',
+  updateCard: 'Update My Card',
 } as const;
+
+/** Where a declined week's customer updates the card (the payment-failed mail links here too). */
+export const UPDATE_CARD_PATH = '/account-settings/change_payment_method';
+
+/** The page where a customer reviews the meals preselection chose (the preselected mail's link). */
+export const preselectionPath = (key: string): string =>
+  `/preselection-confirmation/${encodeURIComponent(key)}`;
 
 /**
  * What a state offers (spec §2): unskip on the skip states; Pick My Meals, to the subscription's
  * week ('subscription') or to the menu ('menu'); Skip This Week while the week can still be
- * skipped. A picked week may still be changed or skipped until its deadline.
+ * skipped. A picked week may still be changed or skipped until its deadline; a preselected one is
+ * reviewed on its confirmation page ('review_picks'). A declined week's order asks for a new card
+ * ('update_card'), which charges it at once.
  */
-export type AccountAction = 'unskip' | 'pick_subscription_meals' | 'pick_menu_meals' | 'skip';
+export type AccountAction =
+  | 'unskip'
+  | 'pick_subscription_meals'
+  | 'pick_menu_meals'
+  | 'skip'
+  | 'review_picks'
+  | 'update_card';
 
 const ACTIONS: Record<AccountStatus, readonly AccountAction[]> = {
   order: [],
@@ -91,25 +113,57 @@ const ACTIONS: Record<AccountStatus, readonly AccountAction[]> = {
   pick_nonsubscription: ['pick_menu_meals'],
 };
 
-export const accountActions = (status: AccountStatus): readonly AccountAction[] => ACTIONS[status];
+/**
+ * The status's actions; `weekState` (the subscription week's, as accountStatus read it) chooses
+ * within a status: a preselected week's review, a declined order's card update.
+ */
+export function accountActions(
+  status: AccountStatus,
+  weekState: SubscriptionWeekState | null = null,
+): readonly AccountAction[] {
+  if (status === 'picked' && weekState === 'preselected') return ['review_picks', 'skip'];
+  if ((status === 'order' || status === 'order_nonpicking') && weekState === 'payment_failed') {
+    return ['update_card'];
+  }
+  return ACTIONS[status];
+}
 
 /**
  * The status line's sentence, naming the week and its deadline as the menu formats them
- * (`week_formatted`, `picking_deadline_formatted`).
+ * (`week_formatted`, `picking_deadline_formatted`). `weekState` words the states within a status:
+ * preselected meals, and an order being charged, paid, declined or cancelled unpaid.
  */
 export function accountStatusText(
   status: AccountStatus,
   { week, deadline }: { week: string; deadline: string },
+  weekState: SubscriptionWeekState | null = null,
 ): string {
   switch (status) {
     case 'order':
-      return `Your meals for the week of ${week} are ordered.`;
+    case 'order_nonpicking': {
+      const box =
+        status === 'order'
+          ? `Your meals for the week of ${week}`
+          : `Your chef's choice box for the week of ${week}`;
+      switch (weekState) {
+        case 'ordered':
+          return `${box} ${status === 'order' ? 'are' : 'is'} ordered and your card is being charged.`;
+        case 'paid':
+          return `${box} ${status === 'order' ? 'are' : 'is'} ordered and paid.`;
+        case 'payment_failed':
+          return `We could not charge your card for the week of ${week}. Update your card and we will charge it again at once.`;
+        case 'cancelled':
+          return `Your box for the week of ${week} was cancelled because we could not charge your card.`;
+        default:
+          return `${box} ${status === 'order' ? 'are' : 'is'} ordered.`;
+      }
+    }
     case 'picked':
-      return `Your meals for the week of ${week} are picked. You can change them until ${deadline}.`;
+      return weekState === 'preselected'
+        ? `We picked your meals for the week of ${week} — review or change them by ${deadline}.`
+        : `Your meals for the week of ${week} are picked. You can change them until ${deadline}.`;
     case 'order_nonsubscription':
       return `Your order for the week of ${week} is placed.`;
-    case 'order_nonpicking':
-      return `Your chef's choice box for the week of ${week} is ordered.`;
     case 'skip':
     case 'skip_nonpicking':
       return `You skipped the week of ${week}. You can unskip it until ${deadline}.`;

@@ -75,6 +75,11 @@ export const SubscriptionWeek = z.object({
   picking_required: z.boolean(),
   meals: z.array(PickedMeal),
   actions: z.array(z.enum(WEEK_ACTIONS)),
+  /**
+   * A preselected week's confirmation page (its key is the mail's link), for its owner only: staff
+   * looking at a customer's schedule never get it.
+   */
+  preselection_url: z.optional(z.string()),
 });
 export type SubscriptionWeek = z.infer<typeof SubscriptionWeek>;
 
@@ -113,6 +118,12 @@ export type UserOrders = z.infer<typeof UserOrders>;
 export const UserSubscriptions = z.object({
   subscriptions: z.array(Subscription),
   current_weeks: z.array(SubscriptionWeek),
+  /**
+   * The weeks already ordered (at the lock) whose delivery day has not ended, earliest first: the
+   * status line speaks of such a week (being charged, paid, declined, cancelled) before the
+   * current ordering week's.
+   */
+  ordered_weeks: z.array(SubscriptionWeek),
   orders: z.array(OrderSummary),
   /** Set when the customer ordered or picked for the current week (spec §3 order state). */
   has_ordered_or_picked_this_week_cart_product_id: z.nullable(z.string()),
@@ -123,7 +134,10 @@ export type UserSubscriptions = z.infer<typeof UserSubscriptions>;
 export const Schedule = z.object({
   user: z.object({ id: z.int(), first_name: z.string(), last_name: z.string() }),
   subscriptions: z.array(Subscription),
-  /** Every active subscription's upcoming weeks, earliest first. */
+  /**
+   * Every active subscription's upcoming weeks, earliest first, after the weeks already ordered
+   * whose delivery day has not ended (any subscription's).
+   */
   weeks: z.array(SubscriptionWeek),
   past_orders: z.array(OrderSummary),
 });

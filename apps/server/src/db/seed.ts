@@ -244,8 +244,11 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
             channelId: mealbox.id,
             ...demoAddress(i),
             ...(i > 0 ? demoCard(firstName, lastName, i) : {}),
-            // The lapsed subscriber's card ended last month: the account page's card notice.
-            ...(login.email === 'lapsed@mealbox.test' ? lastMonthExpiry(now) : {}),
+            // The lapsed subscriber's card ended last month: the account page's card notice, and
+            // a decline when the week is charged (the sandbox gateway declines this token).
+            ...(login.email === 'lapsed@mealbox.test'
+              ? { ...lastMonthExpiry(now), cardToken: 'tok_sandbox_decline_lapsed' }
+              : {}),
           };
         }),
       )

@@ -1,5 +1,7 @@
 import {
   authMessages,
+  ORDER_WEEK_STATES,
+  preselectionPath,
   subscriptionMessages,
   successMessages,
   type CancelSubscriptionsInput,
@@ -37,6 +39,7 @@ import {
   cancelSubscriptionsOf,
   changeWeekOnce,
   findOwnedWeek,
+  listDeliveringMenus,
   listSubscriptionsOf,
   listWeeksOf,
   OPEN_WEEK_STATES,
@@ -54,6 +57,8 @@ const PAST_ORDERS_SHOWN = 20;
 
 const isOpen = (state: SubscriptionWeekState) =>
   (OPEN_WEEK_STATES as readonly string[]).includes(state);
+const isOrdered = (state: SubscriptionWeekState) =>
+  (ORDER_WEEK_STATES as readonly string[]).includes(state);
 
 /**
  * What the customer may still do with a week: before its deadline, pick (or change) the meals
@@ -79,15 +84,21 @@ function toSubscription(ctx: ServiceContext, s: SubscriptionWithPlan): Subscript
   };
 }
 
+/**
+ * A week as the customer's pages show it. `forOwner`: the answer is the customer's own, so it may
+ * carry the preselection's link (the key is the only credential of its confirmation page).
+ */
 function toSubscriptionWeek(
   ctx: ServiceContext,
   sub: { id: number; pickingRequired: boolean },
   menu: MenuRow,
   row: WeekRow | undefined,
   now: Date,
+  forOwner: boolean,
 ): SubscriptionWeek {
   const state = row?.state ?? 'pending';
   const deadlinePassed = menu.pickingDeadline.getTime() <= now.getTime();
+  const key = forOwner && state === 'preselected' ? row?.preselectionKey : null;
   return {
     subscription_id: sub.id,
     week: menu.week,
@@ -101,6 +112,7 @@ function toSubscriptionWeek(
     picking_required: sub.pickingRequired,
     meals: row?.meals ?? [],
     actions: weekActions(state, sub.pickingRequired, deadlinePassed),
+    ...(key ? { preselection_url: preselectionPath(key) } : {}),
   };
 }
 
@@ -193,7 +205,7 @@ export async function weekNow(
 ): Promise<SubscriptionWeek> {
   const [row] = await listWeeksOf(ctx.db, [target.subscriptionId], [target.week]);
   const sub = { id: target.subscriptionId, pickingRequired: owned.pickingRequired };
-  return toSubscriptionWeek(ctx, sub, menu, row, now);
+  return toSubscriptionWeek(ctx, sub, menu, row, now, true);
 }
 
 type HoldEvent = 'on_hold_event' | 'un_on_hold_event';
@@ -239,7 +251,7 @@ async function changeWeek(
   forwardHold(ctx, name, target);
   const row = { subscriptionId: target.subscriptionId, week: target.week, ...moved };
   const sub = { id: target.subscriptionId, pickingRequired: moved.picking_required };
-  return toSubscriptionWeek(ctx, sub, menu, row, now);
+  return toSubscriptionWeek(ctx, sub, menu, row, now, true);
 }
 
 /**
@@ -307,15 +319,38 @@ export async function unskipWeek(
   return { message: successMessages.unskip, week: await weekNow(ctx, target, owned, menu, now) };
 }
 
+/**
+ * The subscriptions' weeks that are orders now (their deadline passed) and not yet delivered,
+ * earliest first: a week with no row, or one left open or skipped, was never ordered.
+ */
+function orderedWeeksOf(
+  ctx: ServiceContext,
+  subs: readonly SubscriptionWithPlan[],
+  delivering: readonly MenuRow[],
+  rows: readonly WeekRow[],
+  now: Date,
+  forOwner: boolean,
+): SubscriptionWeek[] {
+  return delivering.flatMap((menu) =>
+    subs.flatMap((s) => {
+      const row = rows.find((r) => r.subscriptionId === s.id && r.week === menu.week);
+      if (!row || !isOrdered(row.state)) return [];
+      const sub = { id: s.id, pickingRequired: s.plan.subscriptionPickingRequired };
+      return [toSubscriptionWeek(ctx, sub, menu, row, now, forOwner)];
+    }),
+  );
+}
+
 /** GET /api/user/subscriptions: the subscriptions, their current week and that week's orders. */
 export async function subscriptionsOverview(
   ctx: ServiceContext,
   now = ctx.clock.now(),
 ): Promise<UserSubscriptions> {
   const user = signedIn(ctx);
-  const [subs, menus] = await Promise.all([
+  const [subs, menus, delivering] = await Promise.all([
     listSubscriptionsOf(ctx.db, user.id, ctx.channel.id),
     orderableMenus(ctx, now),
+    listDeliveringMenus(ctx.db, ctx.channel.id, now, ctx.env.STORE_TIMEZONE),
   ]);
   const current = menus[0];
   const [rows, orders] = current
@@ -323,7 +358,7 @@ export async function subscriptionsOverview(
         listWeeksOf(
           ctx.db,
           subs.map((s) => s.id),
-          [current.week],
+          [current.week, ...delivering.map((m) => m.week)],
         ),
         listOrdersOf(ctx.db, {
           userId: user.id,
@@ -336,17 +371,22 @@ export async function subscriptionsOverview(
   // An active subscription's week, and a cancelled one's only when it was kept (already ordered).
   const currentWeeks = current
     ? subs.flatMap((s) => {
-        const row = rows.find((r) => r.subscriptionId === s.id);
+        const row = rows.find((r) => r.subscriptionId === s.id && r.week === current.week);
         if (s.status !== 'active' && !row) return [];
         const sub = { id: s.id, pickingRequired: s.plan.subscriptionPickingRequired };
-        return [toSubscriptionWeek(ctx, sub, current, row, now)];
+        return [toSubscriptionWeek(ctx, sub, current, row, now, true)];
       })
     : [];
-  const chosen = currentWeeks.find((w) => w.state !== 'pending' && w.state !== 'skipped');
+  const orderedWeeks = orderedWeeksOf(ctx, subs, delivering, rows, now, true);
+  // A box ordered and not yet delivered is this week's too (the card notice stays for it).
+  const chosen = [...orderedWeeks, ...currentWeeks].find(
+    (w) => w.state !== 'pending' && w.state !== 'skipped',
+  );
   const chosenPlan = chosen && subs.find((s) => s.id === chosen.subscription_id)?.plan.sku;
   return {
     subscriptions: subs.map((s) => toSubscription(ctx, s)),
     current_weeks: currentWeeks,
+    ordered_weeks: orderedWeeks,
     orders: orders.map(toOrderSummary),
     has_ordered_or_picked_this_week_cart_product_id:
       chosenPlan ?? orders[0]?.customerOrderKey ?? null,
@@ -390,9 +430,10 @@ export async function schedule(
   }
   const owner = ownerId === viewer.id ? viewer : await findUserById(ctx.db, ownerId);
   if (!owner) throw new NotFound(authMessages.notFound);
-  const [subs, menus, orders] = await Promise.all([
+  const [subs, menus, delivering, orders] = await Promise.all([
     listSubscriptionsOf(ctx.db, owner.id, ctx.channel.id),
     orderableMenus(ctx, now),
+    listDeliveringMenus(ctx.db, ctx.channel.id, now, ctx.env.STORE_TIMEZONE),
     listOrdersOf(ctx.db, {
       userId: owner.id,
       channelId: ctx.channel.id,
@@ -400,10 +441,11 @@ export async function schedule(
     }),
   ]);
   const active = subs.filter((s) => s.status === 'active');
+  const forOwner = owner.id === viewer.id;
   const rows = await listWeeksOf(
     ctx.db,
-    active.map((s) => s.id),
-    menus.map((m) => m.week),
+    subs.map((s) => s.id),
+    [...delivering, ...menus].map((m) => m.week),
   );
   const weeks = menus.flatMap((menu) =>
     active.map((s) =>
@@ -413,13 +455,14 @@ export async function schedule(
         menu,
         rows.find((r) => r.subscriptionId === s.id && r.week === menu.week),
         now,
+        forOwner,
       ),
     ),
   );
   return {
     user: { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
     subscriptions: subs.map((s) => toSubscription(ctx, s)),
-    weeks,
+    weeks: [...orderedWeeksOf(ctx, subs, delivering, rows, now, forOwner), ...weeks],
     past_orders: orders.map(toOrderSummary),
   };
 }
@@ -587,6 +630,7 @@ async function scheduleWeeksOf(
       menu,
       rows.find((r) => r.week === menu.week),
       now,
+      true,
     ),
   );
 }

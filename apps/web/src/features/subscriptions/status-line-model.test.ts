@@ -65,6 +65,7 @@ const oneTimeOrder: OrderSummary = {
 const overview = (parts: Partial<UserSubscriptions>): UserSubscriptions => ({
   subscriptions: [],
   current_weeks: [],
+  ordered_weeks: [],
   orders: [],
   has_ordered_or_picked_this_week_cart_product_id: null,
   ...parts,
@@ -151,6 +152,83 @@ describe('the status line of the account page', () => {
       menu,
     );
     expect(line.status).toBe('nonpicking_subscription');
+  });
+});
+
+describe('each week state on the status line', () => {
+  const lockedWeek = (subscriptionId: number, state: SubscriptionWeek['state']) => ({
+    ...week(subscriptionId, state),
+    week: '2025-11-24',
+    week_formatted: 'Nov 24',
+    picking_deadline_formatted: 'Wednesday, Nov 19 at 11:59 PM',
+    deadline_passed: true,
+  });
+
+  it('links a preselected week to its confirmation page', () => {
+    const line = statusLineOf(
+      overview({
+        subscriptions: [subscription(7)],
+        current_weeks: [
+          { ...week(7, 'preselected'), preselection_url: '/preselection-confirmation/k3y' },
+        ],
+      }),
+      null,
+      menu,
+    );
+    expect(line.text).toBe(
+      'We picked your meals for the week of Dec 1 — review or change them by Wednesday, Nov 26 at 11:59 PM.',
+    );
+    expect(line.actions).toEqual(['review_picks', 'skip']);
+    expect(line.reviewPicksUrl).toBe('/preselection-confirmation/k3y');
+  });
+
+  it('sends a preselected week without its link to the picking screen', () => {
+    const line = statusLineOf(
+      overview({ subscriptions: [subscription(7)], current_weeks: [week(7, 'preselected')] }),
+      null,
+      menu,
+    );
+    expect(line.reviewPicksUrl).toBe('/meals?week=2025-12-01&subscription=7');
+  });
+
+  it('speaks of the week ordered and not yet delivered before the current ordering week', () => {
+    const line = statusLineOf(
+      overview({
+        subscriptions: [subscription(7)],
+        current_weeks: [week(7, 'pending')],
+        ordered_weeks: [lockedWeek(7, 'payment_failed')],
+        orders: [oneTimeOrder],
+      }),
+      null,
+      menu,
+    );
+    expect(line.status).toBe('order');
+    expect(line.text).toBe(
+      'We could not charge your card for the week of Nov 24. Update your card and we will charge it again at once.',
+    );
+    expect(line.actions).toEqual(['update_card']);
+  });
+
+  it('says the ordered week is paid once its charge went through', () => {
+    const line = statusLineOf(
+      overview({ subscriptions: [subscription(7)], ordered_weeks: [lockedWeek(7, 'paid')] }),
+      null,
+      menu,
+    );
+    expect(line.text).toBe('Your meals for the week of Nov 24 are ordered and paid.');
+    expect(line.actions).toEqual([]);
+  });
+
+  it("reads only the selected subscription's ordered week", () => {
+    const data = overview({
+      subscriptions: [subscription(7), subscription(8)],
+      current_weeks: [week(7, 'pending'), week(8, 'picked')],
+      ordered_weeks: [lockedWeek(7, 'ordered')],
+    });
+    expect(statusLineOf(data, 7, menu).text).toBe(
+      'Your meals for the week of Nov 24 are ordered and your card is being charged.',
+    );
+    expect(statusLineOf(data, 8, menu).status).toBe('picked');
   });
 });
 

@@ -33,13 +33,16 @@ export interface StatusLine {
   text: string;
   actions: readonly AccountAction[];
   pickMealsUrl: string;
+  /** Where 'review_picks' goes: the preselection's page, else the week's picking screen. */
+  reviewPicksUrl: string;
   subscription: Subscription | null;
 }
 
 /**
- * The status line for the current ordering week (spec §2, §4): the selected subscription's week
- * and the week's orders, resolved by the one rule in contracts/account-status.ts, worded with the
- * menu's week and deadline.
+ * The status line (spec §2, §4): the selected subscription's week ordered and not yet delivered
+ * if there is one (being charged, paid, declined, cancelled: what the customer must know, or do,
+ * first), else the current ordering week with the week's orders. Resolved by the one rule in
+ * contracts/account-status.ts, worded with that week's name and deadline.
  */
 export function statusLineOf(
   overview: UserSubscriptions,
@@ -47,31 +50,48 @@ export function statusLineOf(
   menu: { week: string; week_formatted: string; picking_deadline_formatted: string },
 ): StatusLine {
   const subscription = selectedSubscription(overview.subscriptions, selectedId);
-  const week = subscription
-    ? overview.current_weeks.find(
-        (w) => w.subscription_id === subscription.id && w.week === menu.week,
-      )
+  const ordered = subscription
+    ? overview.ordered_weeks.find((w) => w.subscription_id === subscription.id)
     : undefined;
+  const week =
+    ordered ??
+    (subscription
+      ? overview.current_weeks.find(
+          (w) => w.subscription_id === subscription.id && w.week === menu.week,
+        )
+      : undefined);
+  const weekState = week?.state ?? null;
   const status = accountStatus({
-    oneTimeOrder: overview.orders.some((o) => o.week === menu.week && o.kind === 'one_time'),
+    // The orders the answer carries are the current ordering week's.
+    oneTimeOrder:
+      !ordered && overview.orders.some((o) => o.week === menu.week && o.kind === 'one_time'),
     subscription: subscription && {
       active: subscription.status === 'active',
       pickingRequired:
         week?.picking_required ?? subscription.meal_plan.subscription_picking_required === 'Y',
-      weekState: week?.state ?? null,
+      weekState,
     },
   });
-  const actions = accountActions(status);
+  const actions = accountActions(status, weekState);
   // The subscription's week only when the state offers it; otherwise the usual menu.
-  const forSubscription = actions.includes('pick_subscription_meals') ? subscription : null;
+  const forSubscription = actions.some(
+    (a) => a === 'pick_subscription_meals' || a === 'review_picks',
+  )
+    ? subscription
+    : null;
+  const pickUrl = pickMealsUrl(forSubscription?.id ?? null, week?.week ?? menu.week);
   return {
     status,
-    text: accountStatusText(status, {
-      week: menu.week_formatted,
-      deadline: menu.picking_deadline_formatted,
-    }),
+    text: accountStatusText(
+      status,
+      ordered
+        ? { week: ordered.week_formatted, deadline: ordered.picking_deadline_formatted }
+        : { week: menu.week_formatted, deadline: menu.picking_deadline_formatted },
+      weekState,
+    ),
     actions,
-    pickMealsUrl: pickMealsUrl(forSubscription?.id ?? null, menu.week),
+    pickMealsUrl: pickUrl,
+    reviewPicksUrl: week?.preselection_url ?? pickUrl,
     subscription,
   };
 }

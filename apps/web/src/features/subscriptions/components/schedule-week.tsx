@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import {
   accountStatusLabels,
   fallbackErrors,
+  UPDATE_CARD_PATH,
   type SubscriptionWeek,
   type WeekAction,
 } from '@mealbox/contracts';
@@ -14,7 +15,7 @@ import { errorMessage } from '../../../lib/http';
 import { useAccountStore } from '../account-store';
 import { useChangeWeek, type WeekChange } from '../api/change-week';
 import { pickMealsUrl } from '../status-line-model';
-import { weekStateLabel, weekStateTone } from '../week-state';
+import { weekNotice, weekStateLabel, weekStateTone, type WeekLink } from '../week-state';
 import { ChangeOutcome } from './change-outcome';
 
 const toneSx = {
@@ -27,6 +28,11 @@ const toneSx = {
 const linkLabels: Partial<Record<WeekAction, string>> = {
   pick: accountStatusLabels.pickMeals,
   change: 'Change My Meals',
+};
+
+const noticeLinkLabels: Record<WeekLink, string> = {
+  review_picks: accountStatusLabels.reviewPicks,
+  update_card: accountStatusLabels.updateCard,
 };
 
 /**
@@ -58,6 +64,11 @@ export function ScheduleWeek({
     });
   };
   const actions = readOnly ? [] : week.actions;
+  const notice = weekNotice(week);
+  // A preselection's page only with its link (the owner's answer); a new card only for the owner.
+  const noticeLinks = readOnly
+    ? []
+    : (notice?.links ?? []).filter((l) => l === 'update_card' || week.preselection_url);
 
   return (
     <Box
@@ -92,6 +103,11 @@ export function ScheduleWeek({
         </Box>
       </Box>
       {planName && <Typography sx={{ color: 'text.secondary', mb: 0.5 }}>{planName}</Typography>}
+      {notice && (
+        <Typography data-testid="week-notice" sx={{ mb: 1 }}>
+          {notice.text}
+        </Typography>
+      )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.25, '& dt': { fontWeight: 600 } }}>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <dt>Delivery:</dt>
@@ -134,8 +150,18 @@ export function ScheduleWeek({
           ))}
         </Box>
       )}
-      {actions.length > 0 && (
+      {actions.length + noticeLinks.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+          {noticeLinks.map((link) => (
+            <Button
+              key={link}
+              variant="contained"
+              component={RouterLink}
+              to={link === 'update_card' ? UPDATE_CARD_PATH : (week.preselection_url ?? '')}
+            >
+              {noticeLinkLabels[link]}
+            </Button>
+          ))}
           {actions.map((action) => {
             const label = linkLabels[action];
             if (label) {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { accountStatusLabels, fallbackErrors } from '@mealbox/contracts';
+import { accountStatusLabels, fallbackErrors, UPDATE_CARD_PATH } from '@mealbox/contracts';
 import { Skeleton } from '../../../components/placeholder';
 import { errorMessage } from '../../../lib/http';
 import { useAccountStore } from '../account-store';
@@ -75,6 +75,28 @@ export function StatusLine() {
                   to={line.pickMealsUrl}
                 >
                   {accountStatusLabels.pickMeals}
+                </Button>
+              );
+            case 'review_picks':
+              return (
+                <Button
+                  key={action}
+                  variant="contained"
+                  component={RouterLink}
+                  to={line.reviewPicksUrl}
+                >
+                  {accountStatusLabels.reviewPicks}
+                </Button>
+              );
+            case 'update_card':
+              return (
+                <Button
+                  key={action}
+                  variant="contained"
+                  component={RouterLink}
+                  to={UPDATE_CARD_PATH}
+                >
+                  {accountStatusLabels.updateCard}
                 </Button>
               );
             case 'skip':

@@ -5,8 +5,10 @@ import {
   successMessages,
   type Bootstrap,
   type CurrentUser,
+  type PaymentMethodInput,
 } from '@mealbox/contracts';
 import type * as http from '../../../../lib/http';
+import { subscriptionKeys } from '../../../subscriptions';
 import { createSessionStore } from '../../session-store';
 import { resetAccountPage, useAccountPage } from '../account-page-store';
 import { accountUpdateOptions } from './update-account';
@@ -80,6 +82,18 @@ describe('an account setting saved', () => {
     expect(validations()).toBe(0);
     vi.advanceTimersByTime(1);
     expect(validations()).toBe(1);
+  });
+});
+
+describe('a new card saved', () => {
+  it('reads the subscription weeks again, which the new card may have paid', async () => {
+    server.answer = () => Promise.resolve({ message: successMessages.payment, user });
+    const client = new QueryClient();
+    const invalidated = vi.spyOn(client, 'invalidateQueries');
+    await new MutationObserver(client, updatePaymentMethodOptions()).mutate(
+      {} as PaymentMethodInput,
+    );
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: subscriptionKeys.all });
   });
 });
 
