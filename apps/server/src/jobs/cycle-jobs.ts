@@ -14,6 +14,8 @@ export const CYCLE_TICK = 'cycle-tick';
 export const CYCLE_BATCH = 'cycle-batch';
 
 const DAY = 86_400_000;
+/** Longer than a batch job may run before the queue takes it again (expireInSeconds). */
+const STALLED_AFTER_MS = 15 * 60_000;
 
 /** A run's batches as jobs: any process's worker takes the next one. */
 export class JobQueueDispatcher implements BatchDispatcher {
@@ -46,6 +48,8 @@ export async function startCycleJobs(
   });
   await boss.work(CYCLE_TICK, async () => {
     await startDueRuns(runner);
+    // A run whose batches stopped ending for longer than a batch job may take is picked up.
+    await runner.resumeStalled(STALLED_AFTER_MS);
   });
   await boss.schedule(CYCLE_TICK, '* * * * *', null, { tz: timeZone });
   runner.dispatcher = new JobQueueDispatcher(boss);

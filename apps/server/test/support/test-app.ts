@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   env: Env;
   close(): Promise<void>;
 }

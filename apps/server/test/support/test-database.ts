@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({ dataDir: 'memory://' });
@@ -30,6 +30,8 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    /** For a child process of a test that opens the same database. */
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -217,3 +217,21 @@ export async function lastFinishedRun(
   );
   return at ? new Date(at) : null;
 }
+
+/**
+ * Runs still 'running' with no batch ended since `before` (by the store's clock): their process
+ * stopped (a command killed mid-run) or their jobs were lost, so their unfinished batches are
+ * handed out again.
+ */
+export async function listStalledRuns(db: DbOrTx, before: Date): Promise<CycleRun[]> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(${runJson} ORDER BY r.id), '[]'::json)
+          FROM cycle_runs r
+         WHERE r.status = 'running' AND r.batches IS NOT NULL
+           AND GREATEST(r.started_at, (SELECT max(finished_at) FROM cycle_run_batches b
+                                        WHERE b.run_id = r.id))
+               < ${before.toISOString()}::timestamptz`,
+  );
+  return z.array(CycleRun).parse(rows ?? []);
+}

@@ -6,6 +6,7 @@ import { channelById, cycleContext, type CycleServices } from './cycle-context.t
 import {
   failRun,
   findRun,
+  listStalledRuns,
   planRun,
   recordBatch,
   startRunOnce,
@@ -211,6 +212,17 @@ export class CycleRunner {
 
   constructor(readonly services: CycleServices) {
     this.dispatcher = new InProcessDispatcher(services);
+  }
+
+  /** Hands the unfinished batches of runs that stopped moving out again; how many runs. */
+  async resumeStalled(olderThanMs: number): Promise<number> {
+    const before = new Date(this.services.clock.now().getTime() - olderThanMs);
+    const stalled = await listStalledRuns(this.services.db, before);
+    for (const run of stalled) {
+      const batches = await unfinishedBatches(this.services.db, run.id);
+      await this.dispatcher.dispatch(batches.map((b) => ({ runId: run.id, ...b })));
+    }
+    return stalled.length;
   }
 
   /** Starts a run and hands its batches over; the run as it starts (or the one running). */
