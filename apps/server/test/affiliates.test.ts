@@ -387,6 +387,24 @@ describe('affiliate menus: what others read', () => {
     expect(plain.json<PlanSelection>()).toEqual({ selection: null });
     expect((await guest.get('/api/affiliate/plans/no-such-plan/selection')).statusCode).toBe(404);
   });
+
+  it("fills a new customer's box with the selection when they choose the plan", async () => {
+    const guest = await new Visitor(t.app).open();
+    const current = (await guest.get('/api/menus/current')).json<{ week: string }>().week;
+    const coach = await signedIn(COACH);
+    const expected = coachPlan(await detail(coach, current)).items;
+    const res = await guest.request({
+      method: 'PUT',
+      url: '/api/cart/plan',
+      payload: { meal_plan_sku: 'PLAN-COACH-DANA-10', checkout_action: 'new_subscription_order' },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': guest.csrfToken },
+    });
+    expect(res.statusCode).toBe(200);
+    const { quantities } = res.json<{ quantities: Record<string, number> }>();
+    expect(
+      sorted(Object.entries(quantities).map(([sku, quantity]) => ({ sku, quantity }))),
+    ).toEqual(sorted(expected));
+  });
 });
 
 function sorted<T extends { sku: string }>(items: readonly T[]): T[] {

@@ -8,6 +8,7 @@ import {
   mealCount,
   mergedChoice,
   quantityFits,
+  storeFilledBox,
 } from './box.ts';
 import { boxRuleCases } from './box.cases.ts';
 import { checkoutMessages } from './box-messages.ts';
@@ -162,5 +163,24 @@ describe("chef's choice", () => {
   it('uses larger portions when the menu has nothing else, and nothing from an empty menu', () => {
     expect(chefsChoice([meal(7, true)], 2)).toEqual([line(7, 2)]);
     expect(chefsChoice([], 8)).toEqual([]);
+  });
+});
+
+describe('the box the store fills', () => {
+  const menu = [1, 2, 3, 4].map((id) => ({ id, largerPortion: false }));
+
+  it("is the affiliate's selection when it fills the box from the week's menu", () => {
+    const selection = [
+      { menuItemId: 2, quantity: 3 },
+      { menuItemId: 4, quantity: 1 },
+    ];
+    expect(storeFilledBox(menu, 4, selection)).toEqual({ lines: selection, by: 'affiliate' });
+  });
+
+  it("is the chef's choice without a selection, or with one that does not fill the box from the menu", () => {
+    const chef = { lines: chefsChoice(menu, 4), by: 'chef' };
+    expect(storeFilledBox(menu, 4, undefined)).toEqual(chef);
+    expect(storeFilledBox(menu, 4, [{ menuItemId: 2, quantity: 3 }])).toEqual(chef);
+    expect(storeFilledBox(menu, 4, [{ menuItemId: 9, quantity: 4 }])).toEqual(chef);
   });
 });

@@ -97,6 +97,28 @@ export function chefsChoice(
   return [...picks].map(([menuItemId, quantity]) => ({ menuItemId, quantity }));
 }
 
+/**
+ * The box the store fills for a plan the customer does not pick for: its affiliate's selection
+ * for the week when the plan has one that fills the box from the week's menu (product decisions,
+ * "Affiliates"), else the chef's choice. One rule for the cart and the weekly lock.
+ */
+export function storeFilledBox(
+  menu: readonly { id: number; largerPortion: boolean; premiumSurchargeCents?: number }[],
+  planSize: number,
+  affiliateSelection: readonly LineQuantity[] | undefined,
+): { lines: LineQuantity[]; by: 'affiliate' | 'chef' } {
+  const onMenu = new Set(menu.map((m) => m.id));
+  if (
+    affiliateSelection &&
+    affiliateSelection.length > 0 &&
+    affiliateSelection.every((l) => onMenu.has(l.menuItemId)) &&
+    affiliateSelection.reduce((n, l) => n + l.quantity, 0) === planSize
+  ) {
+    return { lines: affiliateSelection.map((l) => ({ ...l })), by: 'affiliate' };
+  }
+  return { lines: chefsChoice(menu, planSize), by: 'chef' };
+}
+
 export interface CartChoice {
   mealPlanId: number | null;
   checkoutAction: CheckoutAction | null;

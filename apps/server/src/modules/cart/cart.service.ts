@@ -1,7 +1,7 @@
 import {
   authMessages,
   cartMessages,
-  chefsChoice,
+  storeFilledBox,
   fitAdditions,
   formMessages,
   isRealDate,
@@ -31,6 +31,7 @@ import {
   withOrderable,
   type UpcomingMenu,
 } from '../catalog/catalog.service.ts';
+import { affiliateSelectionFor } from '../affiliates/affiliates.service.ts';
 import { toCart } from './cart-mappers.ts';
 import { recentCartChanges } from './recent-cart-changes.ts';
 import {
@@ -286,10 +287,16 @@ export async function setPlan(ctx: ServiceContext, input: SetCartPlanInput): Pro
       ? null
       : await findMealPlanByKey(ctx.db, ctx.channel.id, input.meal_plan_sku);
   if (plan === undefined) throw new ValidationFailed(cartMessages.planNotFound);
-  // A plan without picking is chef's choice: the chef fills the box, not the customer.
+  // A plan without picking is filled by the store (its affiliate's selection, or the chef's).
   const chefPicks =
     plan && !plan.subscriptionPickingRequired
-      ? chefsChoice(await listMenuItems(ctx.db, menuId), plan.mealsPerWeek)
+      ? storeFilledBox(
+          await listMenuItems(ctx.db, menuId),
+          plan.mealsPerWeek,
+          plan.affiliateUserId === null
+            ? undefined
+            : (await affiliateSelectionFor(ctx.db, [plan.id], week)).get(plan.id),
+        ).lines
       : null;
   const key = cartKey(ctx, week);
   await ctx.db.transaction(async (tx) => {

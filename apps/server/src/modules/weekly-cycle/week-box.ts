@@ -1,4 +1,4 @@
-import { chefsChoice, type PickReason } from '@mealbox/contracts';
+import { storeFilledBox, type PickReason } from '@mealbox/contracts';
 import { addWeeks } from '../../lib/weeks.ts';
 import { affiliateSelectionFor } from '../affiliates/affiliates.service.ts';
 import { preferencesOf } from '../preferences/preferences.service.ts';
@@ -112,18 +112,16 @@ export function chooseBox(s: CycleSubscription, batch: WeekBatch): BoxItem[] {
       batch.popularity,
     );
   }
-  const selection = batch.affiliateSelections.get(s.plan_id);
-  if (selection && selection.every((i) => batch.mealsById.has(i.menuItemId))) {
-    return selection.map((i) => ({ ...i, reason: 'affiliate' }));
-  }
-  return chefsChoice(
+  const { lines, by } = storeFilledBox(
     batch.meals.map((m) => ({
       id: m.id,
       largerPortion: m.larger_portion,
       premiumSurchargeCents: m.premium_surcharge_cents,
     })),
     s.meals_per_week,
-  ).map((l) => ({ ...l, reason: 'chef' }));
+    batch.affiliateSelections.get(s.plan_id),
+  );
+  return lines.map((l) => ({ ...l, reason: by }));
 }
 
 /** The box a week already has (the customer's or preselection's picks), if it is on the menu. */
