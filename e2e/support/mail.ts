@@ -2,10 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The mail folder of a run on `port` (start-server.mjs names its folders so); none: the default run's. */
+export const mailDirOf = (port: string | undefined): string =>
+  fileURLToPath(new URL(`../.mail${port ? `-${port}` : ''}`, import.meta.url));
+
 /** Where e2e/support/smtp-receiver.mjs writes each received message (per E2E_PORT, as start-server.mjs). */
-export const MAIL_DIR = fileURLToPath(
-  new URL(`../.mail${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ''}`, import.meta.url),
-);
+export const MAIL_DIR = mailDirOf(process.env.E2E_PORT);
 
 export interface ReceivedMail {
   to: string[];
@@ -16,17 +18,17 @@ export interface ReceivedMail {
   receivedAt: string;
 }
 
-async function readMails(): Promise<ReceivedMail[]> {
+async function readMails(dir = MAIL_DIR): Promise<ReceivedMail[]> {
   let names: string[];
   try {
-    names = await readdir(MAIL_DIR);
+    names = await readdir(dir);
   } catch {
     return [];
   }
   const mails: ReceivedMail[] = [];
   for (const name of names.filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort()) {
     try {
-      mails.push(JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as ReceivedMail);
+      mails.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as ReceivedMail);
     } catch {
       // Not there any more, or not a mail: skip it.
     }
@@ -35,18 +37,22 @@ async function readMails(): Promise<ReceivedMail[]> {
 }
 
 /**
- * Polls the mail folder until a message to `to` whose subject contains `subjectIncludes`
- * arrives, and returns the newest such message.
+ * Polls the mail folder (`dir`: another server's) until a message to `to` whose subject contains
+ * `subjectIncludes` arrives, and returns the newest such message.
  */
 export async function waitForMail(
   to: string,
   subjectIncludes: string,
-  { timeout = 15_000, interval = 200 }: { timeout?: number; interval?: number } = {},
+  {
+    timeout = 15_000,
+    interval = 200,
+    dir = MAIL_DIR,
+  }: { timeout?: number; interval?: number; dir?: string } = {},
 ): Promise<ReceivedMail> {
   const address = to.toLowerCase();
   const deadline = Date.now() + timeout;
   for (;;) {
-    const found = (await readMails()).filter(
+    const found = (await readMails(dir)).filter(
       (m) => m.to.includes(address) && m.subject.includes(subjectIncludes),
     );
     const newest = found.at(-1);

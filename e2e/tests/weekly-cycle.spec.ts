@@ -1,0 +1,124 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as shared } from '../support/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { linkIn, waitForMail } from '../support/mail';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { demo, submitLogin } from '../support/session';
+
+// The week's lock has to happen while the test runs, so this spec runs a server of its own whose
+// store clock starts 30 s before the deadline of the seed's first week (Dec 7: Wednesday, Dec 2 at
+// 11:59 PM in New York); the job queue's next tick after it locks the week and charges every box.
+// The seeded lapsed subscriber's card declines.
+const STORE_CLOCK = 'at:2026-12-03T04:58:30Z';
+const WEEK = '2026-12-07';
+
+const test = shared.extend<object, { cycleServer: OwnServer }>({
+  cycleServer: [
+    // Playwright reads a fixture's needs from its first parameter: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startOwnServer(workerInfo.config.webServer?.env ?? {}, {
+        STORE_CLOCK,
+      });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ cycleServer }, use) => use(cycleServer.url),
+});
+
+/** Staff, through the API, until the week's lock run has finished. */
+async function waitForTheLock(request: APIRequestContext): Promise<void> {
+  const me = await request.get('/api/auth/me');
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
+  const login = await request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrfToken },
+    data: demo.admin,
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/admin/cycle/runs?week=${WEEK}`);
+        const { runs } = (await res.json()) as { runs: Array<{ kind: string; status: string }> };
+        return runs.find((r) => r.kind === 'lock')?.status ?? 'not started';
+      },
+      // The deadline passes 30 s after the server starts; the next minute's tick starts the lock.
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe('done');
+}
+
+const statusLine = (page: Page) => page.getByTestId('account-status');
+const scheduleWeek = (page: Page) => page.locator(`article[data-week="${WEEK}"]`);
+
+test('a declined customer opens the mail’s link, enters a good card and sees the week paid @desktop-only', async ({
+  page,
+  playwright,
+  cycleServer,
+}) => {
+  test.setTimeout(300_000);
+  const staff = await playwright.request.newContext({ baseURL: cycleServer.url });
+  try {
+    await waitForTheLock(staff);
+  } finally {
+    await staff.dispose();
+  }
+
+  const mail = await waitForMail(
+    demo.lapsed.email,
+    'We could not charge your card for the week of',
+    {
+      dir: cycleServer.mailDir,
+    },
+  );
+  expect(mail.subject).toBe('We could not charge your card for the week of Dec 7');
+  await page.goto(new URL(linkIn(mail, '/account-settings/change_payment_method')).pathname);
+  await submitLogin(page, demo.lapsed.email, demo.lapsed.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/account-settings/change_payment_method');
+
+  // The declined week comes first, with the way to fix it; the expired card is named too.
+  await expect(statusLine(page)).toHaveText(
+    'We could not charge your card for the week of Dec 7. Update your card and we will charge it again at once.',
+  );
+  await expect(page.getByRole('link', { name: 'Update My Card' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your credit card is expired!' }),
+  ).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment Method', exact: true });
+  await expect(payment.getByLabel('Card Number')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const expires = new Date(new Date().getFullYear() + 2, 0, 1);
+  await payment.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Month').selectOption('01');
+  await payment.getByLabel('Year').selectOption(String(expires.getFullYear()));
+  await payment.getByLabel('CVC').fill('737');
+  await payment.getByLabel('Billing Address').fill('48 Maple Avenue');
+  await payment.getByLabel('City').fill('Brooklyn');
+  await payment.getByLabel('State').selectOption('NY');
+  await payment.getByLabel('Zip Code').fill('11214');
+  await payment.getByRole('button', { name: 'Save' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payment Details Updated!' }),
+  ).toBeVisible();
+  await expect(statusLine(page)).toHaveText(
+    'Your meals for the week of Dec 7 are ordered and paid.',
+  );
+  await expect(page.getByRole('link', { name: 'Update My Card' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/my-schedule');
+  const week = scheduleWeek(page);
+  await expect(week.getByTestId('week-state')).toHaveText('Paid');
+  await expect(week.getByTestId('week-notice')).toHaveText(
+    'Your meals for the week of Dec 7 are ordered and paid.',
+  );
+  await expect(week).toContainText('Deadline:Passed');
+  await expectNoSeriousA11yViolations(page);
+});
