@@ -11,6 +11,7 @@ import {
   findWeekOrder,
   orderOfWeek,
   type CycleSubscription,
+  type WeekOrder,
 } from './weekly-cycle.repository.ts';
 
 /** What a run did with one subscription week. */
@@ -55,8 +56,9 @@ export async function lockWeek(
     ctx.log.warn({ subscription: s.subscription_id }, 'no meal on the menu fits this customer');
     return 'failed';
   }
-  const orderId = await createWeekOrder(ctx, s, batch, box);
-  if (orderId === undefined) return 'failed';
+  const made = await createWeekOrder(ctx, s, batch, box);
+  if (made === undefined) return 'failed';
+  const orderId = made.id;
   const linked = await fillWeekIfUnchanged(ctx.db, {
     subscriptionId: s.subscription_id,
     week: batch.menu.week,
@@ -76,15 +78,19 @@ export async function lockWeek(
     }
     weekId = now.weekId;
   }
-  return outcomeOf(await chargeLinked(ctx, s, batch, orderId, sleep, weekId));
+  return outcomeOf(await chargeLinked(ctx, s, batch, orderId, sleep, weekId, made.created));
 }
 
+/**
+ * The week's order, made now (`created`: the order as inserted, so that it is not read again) or
+ * found under the week's key (made by an earlier run or another process).
+ */
 async function createWeekOrder(
   ctx: ServiceContext,
   s: CycleSubscription,
   batch: WeekBatch,
   box: BoxItem[],
-): Promise<number | undefined> {
+): Promise<{ id: number; created?: WeekOrder } | undefined> {
   const key = weekOrderKey(s.subscription_id, batch.menu.week);
   const plan = { pricePerMealCents: s.price_per_meal_cents };
   const lines = box.map((item) => {
@@ -130,13 +136,36 @@ async function createWeekOrder(
       discount: null,
       card: { token: s.card_token ?? '', newCard: null },
     });
-    if (created) return created.order.id;
+    if (created) {
+      const { order, payment } = created;
+      return {
+        id: order.id,
+        created: {
+          id: order.id,
+          status: 'placed',
+          idempotency_key: key,
+          customer_order_key: order.customerOrderKey,
+          total_cents: order.totalCents,
+          card_charge_cents: order.cardChargeCents,
+          gift_card_cents: order.giftCardCents,
+          lines: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+          payment: payment && {
+            id: payment.id,
+            status: 'pending',
+            idempotency_key: payment.idempotencyKey,
+            amount_cents: payment.amountCents,
+            card_token: payment.cardToken,
+          },
+        },
+      };
+    }
   } catch (error) {
     // The gift card balance changed since the batch read it: the next run prices it again.
     if (error instanceof Conflict) return undefined;
     throw error;
   }
-  return (await findOrderByIdempotencyKey(ctx.db, key))?.id;
+  const existing = await findOrderByIdempotencyKey(ctx.db, key);
+  return existing && { id: existing.id };
 }
 
 async function chargeLinked(
@@ -146,8 +175,9 @@ async function chargeLinked(
   orderId: number,
   sleep?: (ms: number) => Promise<void>,
   weekId?: number,
+  known?: WeekOrder,
 ): Promise<ChargeOutcome | 'missing'> {
-  const order = await findWeekOrder(ctx.db, orderId);
+  const order = known ?? (await findWeekOrder(ctx.db, orderId));
   const id = weekId ?? s.week_id;
   if (!order || id === null || id === undefined) return 'missing';
   return chargeWeekOrder(

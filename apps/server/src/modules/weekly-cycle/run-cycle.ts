@@ -27,7 +27,7 @@ import {
 /** Subscriptions per batch: one job's share, read and decided together. */
 export const BATCH_SIZE = 250;
 /** Subscription weeks of a batch worked on at once (each mostly waits on the database). */
-const WEEKS_AT_ONCE = 8;
+const WEEKS_AT_ONCE = 32;
 
 export interface RunRequest {
   kind: CycleRunKind;
