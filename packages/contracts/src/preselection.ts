@@ -22,9 +22,13 @@ export function isPreselectionKey(key: string): boolean {
   );
 }
 
+const notFoundHint =
+  'The link may be old or mistyped: your schedule shows every week and its meals.';
+
 export const preselectionMessages = {
-  notFound:
-    'We could not find these meals. The link may be old or mistyped: your schedule shows every week and its meals.',
+  notFound: `We could not find these meals. ${notFoundHint}`,
+  /** Under the page's own heading, which says the first sentence. */
+  notFoundHint,
   confirmed: (week: string) => `Your meals for the week of ${week} are confirmed.`,
   skipped: (week: string) =>
     `You skipped the week of ${week}, so there is nothing to confirm. Unskip it on your schedule to get these meals.`,

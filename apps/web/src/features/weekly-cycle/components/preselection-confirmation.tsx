@@ -21,6 +21,7 @@ import { useConfirmPreselection } from '../api/confirm-preselection';
 import { usePreselection } from '../api/get-preselection';
 
 const headingSx = { fontSize: { xs: '1.75rem', sm: '2.25rem' } } as const;
+const wideOnPhones = { width: { xs: '100%', sm: 'auto' } } as const;
 
 /** No key, or one no week has: what the page is for, and the way to the schedule. */
 function PreselectionNotFound() {
@@ -29,7 +30,7 @@ function PreselectionNotFound() {
       <Typography variant="h1" gutterBottom sx={headingSx}>
         We couldn’t find these meals
       </Typography>
-      <Typography sx={{ mb: 3 }}>{preselectionMessages.notFound}</Typography>
+      <Typography sx={{ mb: 3 }}>{preselectionMessages.notFoundHint}</Typography>
       <Button component={RouterLink} to="/my-schedule" variant="contained">
         Go to My Schedule
       </Button>
@@ -149,6 +150,7 @@ function PreselectionView({
           <Button
             variant="contained"
             size="large"
+            sx={wideOnPhones}
             disabled={confirm.isPending}
             onClick={() => confirm.mutate()}
           >
@@ -159,6 +161,7 @@ function PreselectionView({
           <Button
             variant={canConfirm ? 'outlined' : 'contained'}
             size="large"
+            sx={wideOnPhones}
             component={RouterLink}
             // A guest logs in first and comes back to the picking screen.
             {...(signedIn ? { to: pickUrl } : { to: '/login', state: { from: pickUrl } })}
@@ -167,7 +170,13 @@ function PreselectionView({
           </Button>
         )}
         {!preselection.can_change && (
-          <Button variant="contained" size="large" component={RouterLink} to="/my-schedule">
+          <Button
+            variant="contained"
+            size="large"
+            sx={wideOnPhones}
+            component={RouterLink}
+            to="/my-schedule"
+          >
             Go to My Schedule
           </Button>
         )}
