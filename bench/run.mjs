@@ -7,12 +7,15 @@
 //   3. `npm start` answers its first request within 15 s.
 // Issue 3 (bench/storefront.mjs): the week's menu, adding to the cart, placing orders.
 // Issue 11 (bench/account.mjs): skipping and unskipping a week, the account page's JavaScript.
+// Issue 12 (bench/weekly-cycle.mjs): preselection, lock and charge of a week's subscriptions.
 // Everything runs in a temporary copy of the checkout. Writes bench/results/latest.json and the
 // sections of docs/benchmarks.md of the issues it measured, and exits 1 when a target is missed
 // (2 on an error).
 // Options: --rounds 5 --duration 5 --connections 50 --startup-runs 3 --cold-runs 1
 //          --skip-startup --skip-cold --no-docs
-//          --only issue-2|issue-3|issue-11 (only these parts, comma-separated; all by default)
+//          --only issue-2|issue-3|issue-11|issue-12 (only these parts, comma-separated; all by default)
+//          --cycle-rounds 1 (issue 12: runs per scenario) --cycle-subscriptions 100000,10000,3000
+//          (issue 12: subscriptions on PostgreSQL, on PGlite, and with the capped gateway)
 //          --orders 500 (orders placed per round and database by issue 3's checkout scenario)
 //          --database-url postgres://… (a PostgreSQL server whose role may create databases:
 //          issue 2's throughput server runs there instead of on PGlite, and issue 3 runs on PGlite
@@ -73,6 +76,11 @@ import {
   renderAccountSection,
 } from './account.mjs';
 import {
+  measureWeeklyCycle,
+  printWeeklyCycleSummary,
+  renderWeeklyCycleSection,
+} from './weekly-cycle.mjs';
+import {
   measureStorefront,
   printStorefrontSummary,
   renderStorefrontSection,
@@ -98,6 +106,8 @@ const { values: args } = parseArgs({
     scenarios: { type: 'string' },
     baseline: { type: 'string' },
     current: { type: 'string' },
+    'cycle-rounds': { type: 'string', default: '1' },
+    'cycle-subscriptions': { type: 'string', default: '100000,10000,3000' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -106,7 +116,7 @@ const CONNECTIONS = Number(args.connections);
 const STARTUP_RUNS = Number(args['startup-runs']);
 const COLD_RUNS = Number(args['cold-runs']);
 const WARMUP_S = 2;
-const PARTS = ['issue-2', 'issue-3', 'issue-11'];
+const PARTS = ['issue-2', 'issue-3', 'issue-11', 'issue-12'];
 const ONLY = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
 for (const part of ONLY) {
   if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(' or ')}, not ${part}`);
@@ -799,6 +809,25 @@ try {
     accountMs = performance.now() - started;
     report.account.elapsedSeconds = Math.round(accountMs / 1000);
   }
+  let cycleMs = 0;
+  if (ONLY.includes('issue-12')) {
+    const started = performance.now();
+    const [postgres, pglite, capped] = args['cycle-subscriptions'].split(',').map(Number);
+    console.log(
+      `Weekly cycle (${args['cycle-rounds']} round(s)): preselection and lock` +
+        `${postgresUrl ? ` of ${postgres} subscriptions on PostgreSQL,` : ''} of ${pglite} on PGlite,` +
+        ` and the lock of ${capped} with a capped gateway…`,
+    );
+    report.weeklyCycle = await measureWeeklyCycle(snapshot.dir, {
+      rounds: Number(args['cycle-rounds']),
+      subscriptions: { postgres, pglite, capped },
+      cap: { perSecond: 100, latencyMs: 200 },
+      postgresUrl,
+      cpuProfDir: args['cpu-prof-dir'],
+    });
+    cycleMs = performance.now() - started;
+    report.weeklyCycle.elapsedSeconds = Math.round(cycleMs / 1000);
+  }
   if (ONLY.includes('issue-2') && !args['skip-startup']) {
     console.log(`Start-up (${STARTUP_RUNS} runs per case)…`);
     report.startup = await measureStartup(snapshot.dir);
@@ -811,14 +840,15 @@ try {
         ...report,
         pass: report.bundle.pass && report.throughput.pass && (report.startup?.pass ?? true),
         // The storefront's share of the run is not issue 2's.
-        elapsedSeconds: Math.round((elapsedMs - storefrontMs - accountMs) / 1000),
+        elapsedSeconds: Math.round((elapsedMs - storefrontMs - accountMs - cycleMs) / 1000),
       }
     : null;
   report.pass =
     (issue2?.pass ?? true) &&
     (report.storefront?.pass ?? true) &&
     (report.account?.pass ?? true) &&
-    (report.pageScripts?.pass ?? true);
+    (report.pageScripts?.pass ?? true) &&
+    (report.weeklyCycle?.pass ?? true);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -826,10 +856,12 @@ try {
     if (issue2) await updateDocs(renderSection(issue2), 'issue-2');
     if (report.storefront) await updateDocs(renderStorefrontSection(report), 'issue-3');
     if (report.account) await updateDocs(renderAccountSection(report), 'issue-11');
+    if (report.weeklyCycle) await updateDocs(renderWeeklyCycleSection(report), 'issue-12');
   }
   if (issue2) printSummary(issue2);
   if (report.storefront) printStorefrontSummary(report.storefront);
   if (report.account) printAccountSummary(report.account, report.pageScripts);
+  if (report.weeklyCycle) printWeeklyCycleSummary(report.weeklyCycle);
   console.log(`\n${report.pass ? 'All targets met.' : 'A target was missed.'}`);
   console.log(`Took ${report.elapsedSeconds} s. Results: ${relative(root, resultsFile)}`);
   process.exitCode = report.pass ? 0 : 1;
