@@ -132,6 +132,7 @@ describe('a preselection by its key (GET /api/preselection/:key)', () => {
       week_formatted: 'Dec 14',
       state: 'preselected',
       can_change: true,
+      deadline_passed: false,
     });
     expect(view.picking_deadline_formatted).toMatch(/^\w+day, Dec \d+ at \d+:\d{2} [AP]M$/);
     expect(view.meals.reduce((sum, m) => sum + m.quantity, 0)).toBe(mealsPerWeek);
@@ -239,7 +240,11 @@ describe('after the deadline, by the store clock', () => {
     try {
       const visitor = await guest();
       const view = (await visitor.get(`/api/preselection/${key}`)).json<Preselection>();
-      expect(view).toMatchObject({ state: 'preselected', can_change: false });
+      expect(view).toMatchObject({
+        state: 'preselected',
+        can_change: false,
+        deadline_passed: true,
+      });
       expect(view.meals.length).toBeGreaterThan(0);
       const res = await visitor.post(`/api/preselection/${key}/confirm`);
       expect(res.statusCode).toBe(409);

@@ -54,6 +54,8 @@ export const Preselection = z.object({
   week_formatted: z.string(),
   delivery_date_formatted: z.string(),
   picking_deadline_formatted: z.string(),
+  /** By the store's clock. */
+  deadline_passed: z.boolean(),
   state: z.enum(SUBSCRIPTION_WEEK_STATES),
   /** Before the deadline by the store's clock, and the meals still the customer's to change. */
   can_change: z.boolean(),

@@ -28,6 +28,7 @@ function toPreselection(ctx: ServiceContext, row: PreselectionRow, now: Date): P
     week_formatted: formatWeek(row.week),
     delivery_date_formatted: formatDeliveryDate(row.delivery_date),
     picking_deadline_formatted: formatDeadline(row.picking_deadline, ctx.env.STORE_TIMEZONE),
+    deadline_passed: deadlinePassed(row, now),
     state: row.state,
     can_change: row.subscription_active && CHANGEABLE.has(row.state) && !deadlinePassed(row, now),
     meals: row.meals.map((m) => ({ ...m, reason_text: pickReasonText[m.reason] })),

@@ -5,12 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import {
-  isPreselectionKey,
-  preselectionMessages,
-  subscriptionMessages,
-  type Preselection,
-} from '@mealbox/contracts';
+import { isPreselectionKey, preselectionMessages, type Preselection } from '@mealbox/contracts';
 import { LoadFailed } from '../../../components/load-failed';
 import { MealThumbnail } from '../../../components/meals/meal-thumbnail';
 import { PageLoading } from '../../../components/page-loading';
@@ -19,6 +14,7 @@ import { useSession } from '../../accounts';
 import { pickMealsUrl } from '../../subscriptions';
 import { useConfirmPreselection } from '../api/confirm-preselection';
 import { usePreselection } from '../api/get-preselection';
+import { preselectionIntro } from '../preselection-intro';
 
 const headingSx = { fontSize: { xs: '1.75rem', sm: '2.25rem' } } as const;
 const wideOnPhones = { width: { xs: '100%', sm: 'auto' } } as const;
@@ -36,25 +32,6 @@ function PreselectionNotFound() {
       </Button>
     </Container>
   );
-}
-
-/** The heading and the sentence under it, for the week's state and its deadline. */
-function intro(p: Preselection): { title: string; text: string } {
-  const title = `Your meals for the week of ${p.week_formatted}`;
-  if (p.state === 'skipped') return { title, text: preselectionMessages.skipped(p.week_formatted) };
-  if (!p.can_change) {
-    return {
-      title,
-      text: subscriptionMessages.deadlinePassed('changed', p.picking_deadline_formatted),
-    };
-  }
-  if (p.state === 'preselected') {
-    return {
-      title: 'We picked your meals',
-      text: `You had not picked your meals for the week of ${p.week_formatted}, so we chose them for you. Confirm them, or change them until ${p.picking_deadline_formatted}.`,
-    };
-  }
-  return { title, text: `You can change them until ${p.picking_deadline_formatted}.` };
 }
 
 function MealList({ preselection }: { preselection: Preselection }) {
@@ -101,7 +78,7 @@ function PreselectionView({
   const headingId = useId();
   const signedIn = useSession((s) => s.user !== null);
   const confirm = useConfirmPreselection(urlKey);
-  const { title, text } = intro(preselection);
+  const { title, text } = preselectionIntro(preselection);
   const pickUrl = pickMealsUrl(preselection.subscription_id, preselection.week);
   const canConfirm = preselection.can_change && preselection.state === 'preselected';
   return (
