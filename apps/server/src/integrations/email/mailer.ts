@@ -6,6 +6,7 @@ import {
   claimDueMails,
   insertOutboxMail,
   insertOutboxMailWhen,
+  insertOutboxMailsFrom,
   markMailFailedAttempt,
   markMailSent,
   type OutboxRow,
@@ -60,8 +61,20 @@ export class Mailer {
     return write;
   }
 
+  /**
+   * Many mails as one write of a statement: each of `rows` (SQL yielding rows of to, subject,
+   * html, text and template, e.g. from the rows a statement changed) goes to the outbox.
+   */
+  enqueueManyFrom(name: string, rows: WriteCondition): GatedWrite {
+    return insertOutboxMailsFrom(name, rows, this.status);
+  }
+
+  private get status(): 'pending' | 'stored' {
+    return this.transport ? 'pending' : 'stored';
+  }
+
   private outboxValues(message: MailMessage) {
-    return { ...message, status: this.transport ? ('pending' as const) : ('stored' as const) };
+    return { ...message, status: this.status };
   }
 
   private logStored(message: MailMessage): void {

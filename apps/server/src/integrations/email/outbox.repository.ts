@@ -23,6 +23,22 @@ export function insertOutboxMailWhen(
 }
 
 /**
+ * Many mails as one write of a statement: `rows` is SQL yielding the mails to queue as rows of
+ * (to, subject, html, text, template), e.g. the mails of the rows a statement changed.
+ */
+export function insertOutboxMailsFrom(
+  name: string,
+  rows: SQL,
+  status: 'pending' | 'stored',
+): GatedWrite {
+  return {
+    name,
+    statement: sql`INSERT INTO email_outbox ("to", subject, html, text, template, status)
+      SELECT m.to, m.subject, m.html, m.text, m.template, ${status}::text FROM (${rows}) m`,
+  };
+}
+
+/**
  * Claims due mails by pushing their next attempt into the future, so two server processes
  * never send the same mail at once (SKIP LOCKED). Due-ness is judged on the database's clock,
  * the one that stamped `next_attempt_at` (a JavaScript Date lacks its microseconds).

@@ -7,7 +7,7 @@ import { chargeWeekOrder, type ChargeOutcome } from './charge-week.ts';
 import type { CycleWeek } from './cycle-timing.ts';
 import { chooseBox, keptBox, needsChoosing, type BoxItem, type WeekBatch } from './week-box.ts';
 import {
-  fillWeekIfUnchanged,
+  fillWeeksIfUnchanged,
   findWeekOrder,
   orderOfWeek,
   type CycleSubscription,
@@ -59,15 +59,21 @@ export async function lockWeek(
   const made = await createWeekOrder(ctx, s, batch, box);
   if (made === undefined) return 'failed';
   const orderId = made.id;
-  const linked = await fillWeekIfUnchanged(ctx.db, {
-    subscriptionId: s.subscription_id,
-    week: batch.menu.week,
-    readState: s.week_state,
-    state: 'ordered',
-    items: kept ? null : box,
-    orderId,
-  });
-  let weekId = linked;
+  const linked = await fillWeeksIfUnchanged(
+    ctx.db,
+    batch.menu.week,
+    [
+      {
+        subscriptionId: s.subscription_id,
+        readState: s.week_state,
+        state: 'ordered',
+        items: kept ? null : box,
+        orderId,
+      },
+    ],
+    (name, rows) => ctx.mailer.enqueueManyFrom(name, rows),
+  );
+  let weekId = linked.get(s.subscription_id);
   if (weekId === undefined) {
     // The week changed after it was read: another process linked this same order (go on and
     // charge it), or the customer changed the week at the deadline (withdraw the order).

@@ -6,9 +6,10 @@ import type { ServiceContext } from '../service-context.ts';
 import type { WeekOutcome } from './lock-week.ts';
 import { chooseBox, type WeekBatch } from './week-box.ts';
 import {
-  fillWeekIfUnchanged,
+  fillWeeksIfUnchanged,
   recordNoticeOnce,
   type CycleSubscription,
+  type WeekFill,
 } from './weekly-cycle.repository.ts';
 
 /** Only an active subscription the customer picks for, whose week is still empty, is chosen for. */
@@ -18,46 +19,68 @@ const waitsForPicks = (s: CycleSubscription) =>
   (s.week_state === null || s.week_state === 'pending');
 
 /**
- * Preselection of one subscription week (48 h before the deadline): a customer who has not picked
- * gets a full box chosen for them, each meal with its reason, the week `preselected` with the key
- * of its confirmation page, and a mail with the link; all in one statement, only if the week is
- * still as it was read (a customer who picks meanwhile keeps their picks).
+ * Preselection (48 h before the deadline), for the weeks of a batch in one statement: a customer
+ * who has not picked gets a full box chosen for them, each meal with its reason, the week
+ * `preselected` with the key of its confirmation page, and a mail with the link; each only if
+ * the week is still as it was read (a customer who picks meanwhile keeps their picks).
  */
+export async function preselectWeeks(
+  ctx: ServiceContext,
+  subscriptions: readonly CycleSubscription[],
+  batch: WeekBatch,
+): Promise<WeekOutcome[]> {
+  const week = batch.menu.week;
+  const deadline = formatDeadline(batch.menu.picking_deadline, ctx.env.STORE_TIMEZONE);
+  const outcomes: WeekOutcome[] = subscriptions.map(() => 'skipped');
+  const fills: WeekFill[] = [];
+  const filledAt = new Map<number, number>();
+  subscriptions.forEach((s, i) => {
+    if (!waitsForPicks(s)) return;
+    const box = chooseBox(s, batch);
+    if (box.length === 0) {
+      outcomes[i] = 'failed';
+      return;
+    }
+    const key = randomToken(24);
+    const mail = preselectedMail(
+      { to: s.email, firstName: s.first_name, channel: ctx.channel.config },
+      {
+        formatted: formatWeek(week),
+        deadline,
+        confirmUrl: `${ctx.env.PUBLIC_URL}/preselection-confirmation/${key}`,
+      },
+      box.map((item) => ({
+        name: batch.mealsById.get(item.menuItemId)?.name ?? '',
+        quantity: item.quantity,
+        why: pickReasonText[item.reason],
+      })),
+    );
+    filledAt.set(s.subscription_id, i);
+    fills.push({
+      subscriptionId: s.subscription_id,
+      readState: s.week_state,
+      state: 'preselected',
+      items: box,
+      preselectionKey: key,
+      mail,
+    });
+  });
+  const moved = await fillWeeksIfUnchanged(ctx.db, week, fills, (name, rows) =>
+    ctx.mailer.enqueueManyFrom(name, rows),
+  );
+  for (const [subscriptionId] of moved) outcomes[filledAt.get(subscriptionId)!] = 'done';
+  if (moved.size > 0) ctx.mailer.kick();
+  return outcomes;
+}
+
+/** Preselection of one subscription week (a staff action on a customer's behalf). */
 export async function preselectWeek(
   ctx: ServiceContext,
   s: CycleSubscription,
   batch: WeekBatch,
 ): Promise<WeekOutcome> {
-  if (!waitsForPicks(s)) return 'skipped';
-  const box = chooseBox(s, batch);
-  if (box.length === 0) return 'failed';
-  const key = randomToken(24);
-  const week = batch.menu.week;
-  const mail = preselectedMail(
-    { to: s.email, firstName: s.first_name, channel: ctx.channel.config },
-    {
-      formatted: formatWeek(week),
-      deadline: formatDeadline(batch.menu.picking_deadline, ctx.env.STORE_TIMEZONE),
-      confirmUrl: `${ctx.env.PUBLIC_URL}/preselection-confirmation/${key}`,
-    },
-    box.map((item) => ({
-      name: batch.mealsById.get(item.menuItemId)?.name ?? '',
-      quantity: item.quantity,
-      why: pickReasonText[item.reason],
-    })),
-  );
-  const filled = await fillWeekIfUnchanged(ctx.db, {
-    subscriptionId: s.subscription_id,
-    week,
-    readState: s.week_state,
-    state: 'preselected',
-    items: box,
-    preselectionKey: key,
-    writes: (moved) => [ctx.mailer.enqueueWhen(mail, moved)],
-  });
-  if (filled === undefined) return 'skipped';
-  ctx.mailer.kick();
-  return 'done';
+  const [outcome] = await preselectWeeks(ctx, [s], batch);
+  return outcome ?? 'skipped';
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type CycleRun,
 } from './cycle-runs.repository.ts';
 import { lockWeek, type WeekOutcome } from './lock-week.ts';
-import { preselectWeek, remindWeek } from './preselect-week.ts';
+import { preselectWeek, preselectWeeks, remindWeek } from './preselect-week.ts';
 import { cancelUnpaidWeek, retryWeek } from './retry-week.ts';
 import { loadWeekBatch } from './week-box.ts';
 import {
@@ -95,6 +95,20 @@ export const steps: Record<
   'card-expiry': (ctx, s) => noticeExpiringCard(ctx, s),
 };
 
+/** Kinds whose batch is written in one statement rather than week by week. */
+const batchSteps: Partial<
+  Record<
+    CycleRunKind,
+    (
+      ctx: ReturnType<typeof cycleContext>,
+      subscriptions: readonly CycleSubscription[],
+      batch: Awaited<ReturnType<typeof loadWeekBatch>>,
+    ) => Promise<WeekOutcome[]>
+  >
+> = {
+  preselect: preselectWeeks,
+};
+
 /**
  * One batch of a run: its subscriptions read together, each week taken through the run's step,
  * what they did recorded once. Safe to run again (a job retried after a crash): every step is.
@@ -116,8 +130,14 @@ export async function runBatch(services: CycleServices, job: BatchJob): Promise<
     untilId: job.untilId,
   });
   const batch = await loadWeekBatch(services.db, menu, subscriptions);
-  const step = steps[run.kind];
   const counts = { done: 0, failed: 0, skipped: 0 };
+  const together = batchSteps[run.kind];
+  if (together) {
+    for (const outcome of await together(ctx, subscriptions, batch)) counts[outcome] += 1;
+    await recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
+    return;
+  }
+  const step = steps[run.kind];
   await eachAtMost(WEEKS_AT_ONCE, subscriptions, async (s) => {
     let outcome: WeekOutcome;
     try {

@@ -285,60 +285,94 @@ const itemsJson = (items: BoxItems) =>
     items.map((i) => ({ menu_item_id: i.menuItemId, quantity: i.quantity, reason: i.reason })),
   );
 
+/** A week to fill: the box the store chose (null: keep the week's own), its new state. */
+export interface WeekFill {
+  subscriptionId: number;
+  /** The state the run read (null: the week had no row); the write needs it unchanged. */
+  readState: string | null;
+  state: 'preselected' | 'ordered';
+  items: BoxItems | null;
+  preselectionKey?: string;
+  orderId?: number;
+  /** A mail that goes out only if the week moved. */
+  mail?: { to: string; subject: string; html: string; text: string; template: string };
+}
+
 /**
- * Writes a box the store chose and moves the week to `state`, only if the week is still as the
- * run read it (no row, or `readState`): a customer who picked meanwhile keeps their picks. With
- * the writes that come with it (a mail), done only when the week moved. Answers the week's id,
- * or undefined when it had changed.
+ * Writes the boxes the store chose and moves each week to its new state, in one statement for
+ * any number of weeks, each only if it is still as the run read it (no row, or `readState`; a
+ * customer who picked meanwhile keeps their picks) and its subscription active; with the mails
+ * of the weeks that moved (`queueMails`, the mailer's). Answers the moved weeks' ids by
+ * subscription.
  */
-export async function fillWeekIfUnchanged(
+export async function fillWeeksIfUnchanged(
   db: DbOrTx,
-  fill: {
-    subscriptionId: number;
-    week: string;
-    readState: string | null;
-    state: 'preselected' | 'ordered';
-    items: BoxItems | null;
-    preselectionKey?: string;
-    orderId?: number;
-    writes?: (moved: SQL) => GatedWrite[];
-  },
-): Promise<number | undefined> {
-  const moved = sql`EXISTS (SELECT 1 FROM moved_week)`;
-  const writes = fill.writes?.(moved) ?? [];
-  const id = await queryBuiltJson<number>(
+  week: string,
+  fills: readonly WeekFill[],
+  queueMails: (name: string, rows: SQL) => GatedWrite,
+): Promise<Map<number, number>> {
+  if (fills.length === 0) return new Map();
+  const input = JSON.stringify(
+    fills.map((f) => ({
+      subscription_id: f.subscriptionId,
+      read_state: f.readState,
+      state: f.state,
+      preselection_key: f.preselectionKey ?? null,
+      order_id: f.orderId ?? null,
+      items: f.items?.map((i) => ({
+        menu_item_id: i.menuItemId,
+        quantity: i.quantity,
+        reason: i.reason,
+      })),
+      mail: f.mail ?? null,
+    })),
+  );
+  const mails = queueMails(
+    'queued_mails',
+    sql`SELECT x.mail->>'to' AS to, x.mail->>'subject' AS subject, x.mail->>'html' AS html,
+               x.mail->>'text' AS text, x.mail->>'template' AS template
+          FROM moved_week m JOIN input x ON x.subscription_id = m.subscription_id
+         WHERE x.mail IS NOT NULL`,
+  );
+  const rows = await queryBuiltJson<unknown>(
     db,
-    sql`WITH moved_week AS (
+    sql`WITH input AS (
+          SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x (subscription_id integer,
+                 read_state text, state text, preselection_key text, order_id integer,
+                 items jsonb, mail jsonb)
+        ), moved_week AS (
           INSERT INTO subscription_weeks (subscription_id, week, state, preselection_key, order_id)
-          SELECT s.id, ${fill.week}::date, ${fill.state}::text, ${fill.preselectionKey ?? null}::text,
-                 ${fill.orderId ?? null}::integer
-            FROM subscriptions s
-           WHERE s.id = ${fill.subscriptionId}::integer AND s.status = 'active'
+          SELECT s.id, ${week}::date, x.state, x.preselection_key, x.order_id
+            FROM input x JOIN subscriptions s ON s.id = x.subscription_id AND s.status = 'active'
           ON CONFLICT (subscription_id, week) DO UPDATE
              SET state = excluded.state, updated_at = now(),
                  preselection_key = COALESCE(excluded.preselection_key, subscription_weeks.preselection_key),
                  order_id = COALESCE(excluded.order_id, subscription_weeks.order_id)
-           WHERE subscription_weeks.state = ${fill.readState}::text
-          RETURNING id
-        ), box(menu_item_id, quantity, reason) AS (
-          SELECT i.menu_item_id, i.quantity, i.reason
-            FROM jsonb_to_recordset(${itemsJson(fill.items ?? [])}::jsonb)
-                   AS i (menu_item_id integer, quantity integer, reason text)
+           WHERE subscription_weeks.state = (SELECT x.read_state FROM input x
+                                              WHERE x.subscription_id = subscription_weeks.subscription_id)
+          RETURNING id, subscription_id
+        ), box AS (
+          SELECT m.id AS week_id, i.menu_item_id, i.quantity, i.reason
+            FROM moved_week m JOIN input x ON x.subscription_id = m.subscription_id,
+                 jsonb_to_recordset(x.items) AS i (menu_item_id integer, quantity integer, reason text)
+           WHERE x.items IS NOT NULL
         ), cleared AS (
           -- Only the meals the new box leaves out: rows of one statement's two writes never meet.
-          DELETE FROM subscription_week_items
-           WHERE subscription_week_id IN (SELECT id FROM moved_week) AND ${fill.items !== null}::boolean
-             AND menu_item_id NOT IN (SELECT menu_item_id FROM box)
+          DELETE FROM subscription_week_items d
+           USING moved_week m JOIN input x ON x.subscription_id = m.subscription_id
+           WHERE d.subscription_week_id = m.id AND x.items IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM box b WHERE b.week_id = d.subscription_week_id
+                                                   AND b.menu_item_id = d.menu_item_id)
         ), filled AS (
           INSERT INTO subscription_week_items (subscription_week_id, menu_item_id, quantity, reason)
-          SELECT w.id, b.menu_item_id, b.quantity, b.reason FROM moved_week w, box b
-           WHERE ${fill.items !== null}::boolean
+          SELECT week_id, menu_item_id, quantity, reason FROM box
           ON CONFLICT (subscription_week_id, menu_item_id) DO UPDATE
              SET quantity = excluded.quantity, reason = excluded.reason
-        )${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
-        SELECT to_json((SELECT id FROM moved_week))`,
+        ), ${cteList([mails])}
+        SELECT COALESCE(json_agg(json_build_array(subscription_id, id)), '[]'::json)
+          FROM moved_week`,
   );
-  return id ?? undefined;
+  return new Map(z.array(z.tuple([z.int(), z.int()])).parse(rows ?? []));
 }
 
 /**
