@@ -280,11 +280,6 @@ export async function pickHistoryOf(
 
 type BoxItems = ReadonlyArray<{ menuItemId: number; quantity: number; reason: string }>;
 
-const itemsJson = (items: BoxItems) =>
-  JSON.stringify(
-    items.map((i) => ({ menu_item_id: i.menuItemId, quantity: i.quantity, reason: i.reason })),
-  );
-
 /** A week to fill: the box the store chose (null: keep the week's own), its new state. */
 export interface WeekFill {
   subscriptionId: number;
