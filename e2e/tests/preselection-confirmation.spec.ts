@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { linkIn, waitForMail } from '../support/mail';
-import { demo } from '../support/session';
+import { demo, submitLogin } from '../support/session';
 import { newSubscriber, scheduleWeek, weekState } from '../support/subscriber';
 
 // FitFuel Kitchen sells two weeks ahead: a new subscriber's next week is still open, so the store
@@ -31,6 +31,7 @@ async function preselectByStaff(
 
 test('a preselected customer opens the mail’s link, sees why each meal was picked, confirms, then changes one meal', async ({
   page,
+  browser,
   playwright,
   isMobile,
 }, testInfo) => {
@@ -80,6 +81,28 @@ test('a preselected customer opens the mail’s link, sees why each meal was pic
     }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The link works without a session too; changing the meals then asks to log in first.
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const guest = await elsewhere.newPage();
+    const appReady = () => guest.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await guest.goto(link.pathname);
+    await appReady();
+    await expect(
+      guest.getByRole('list', { name: `Meals for the week of ${nextWeek.week_formatted}` }),
+    ).toBeVisible();
+    await guest.getByRole('link', { name: 'Change my meals' }).click();
+    await expect(guest).toHaveURL((url) => url.pathname === '/login');
+    await submitLogin(guest, user.email, user.password);
+    await expect(guest).toHaveURL(
+      (url) =>
+        url.pathname === '/meals' &&
+        url.searchParams.get('subscription') === String(subscriptionId),
+    );
+  } finally {
+    await elsewhere.close();
+  }
 
   // Still theirs to change until the deadline: the usual picking screen, holding the box.
   await page.getByRole('link', { name: 'Change my meals' }).click();
