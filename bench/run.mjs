@@ -16,6 +16,7 @@
 //          --only issue-2|issue-3|issue-11|issue-12 (only these parts, comma-separated; all by default)
 //          --cycle-rounds 1 (issue 12: runs per scenario) --cycle-subscriptions 100000,10000,3000
 //          (issue 12: subscriptions on PostgreSQL, on PGlite, and with the capped gateway)
+//          --cycle-timeout 900 (issue 12: seconds a measured run may take before it is stopped)
 //          --orders 500 (orders placed per round and database by issue 3's checkout scenario)
 //          --database-url postgres://… (a PostgreSQL server whose role may create databases:
 //          issue 2's throughput server runs there instead of on PGlite, and issue 3 runs on PGlite
@@ -108,6 +109,7 @@ const { values: args } = parseArgs({
     current: { type: 'string' },
     'cycle-rounds': { type: 'string', default: '1' },
     'cycle-subscriptions': { type: 'string', default: '100000,10000,3000' },
+    'cycle-timeout': { type: 'string', default: '900' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -824,6 +826,7 @@ try {
       cap: { perSecond: 100, latencyMs: 200 },
       postgresUrl,
       cpuProfDir: args['cpu-prof-dir'],
+      timeoutSeconds: Number(args['cycle-timeout']),
     });
     cycleMs = performance.now() - started;
     report.weeklyCycle.elapsedSeconds = Math.round(cycleMs / 1000);

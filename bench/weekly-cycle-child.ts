@@ -6,6 +6,7 @@
 //                           builds the app and runs the phases (preselect,lock) of the week with
 //                           runNow, the clock set to each phase's moment; with --capped the lock
 //                           charges through a CappedGateway in front of the sandbox
+//   progress                how far the week's runs got (after a run was stopped for taking too long)
 //   after                   checks every week's order and charge, then times the raw insert of
 //                           the week's order rows into copies of their tables
 // Each prints one line `BENCH_RESULT <json>`.
@@ -238,6 +239,15 @@ async function after() {
   report({ tally: checked, raw });
 }
 
+async function progress() {
+  const runs = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT kind, status, total, batches, batches_done FROM cycle_runs
+         WHERE week = ${WEEK}::date AND channel_id = ${await channelId()}::integer ORDER BY id`,
+  );
+  report({ runs });
+}
+
 try {
   if (command === 'setup') await setup(Number(rest[0]));
   else if (command === 'cycle') {
@@ -249,6 +259,7 @@ try {
         : null,
     );
   } else if (command === 'after') await after();
+  else if (command === 'progress') await progress();
   else throw new Error(`unknown command ${command}`);
 } finally {
   await app.close();
