@@ -104,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Registering the routes (the page renderer above all) can take seconds on a loaded machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
