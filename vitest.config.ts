@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'build',
           include: ['apps/*/src/**/*.build-test.ts'],
           environment: 'node',
+          // Some start the real app on a seeded database, as the integration tests do.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
