@@ -41,12 +41,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function signedIn(email: string, password = 'customer-demo-pass') {
-  const visitor = await new Visitor(t.app).open();
-  const res = await visitor.post('/api/auth/login', { email, password });
-  expect(res.statusCode).toBe(200);
-  return visitor;
-}
+const signedIn = async (email: string, password?: string) =>
+  (await new Visitor(t.app).open()).signIn(email, password);
 
 const idle = () => (t.app.services.cycle.dispatcher as InProcessDispatcher).idle();
 

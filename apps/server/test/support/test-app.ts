@@ -110,6 +110,15 @@ export class Visitor {
     return res;
   }
 
+  /** Signs in as the login form does (the demo customers' password by default). */
+  async signIn(email: string, password = 'customer-demo-pass'): Promise<this> {
+    const res = await this.post('/api/auth/login', { email, password });
+    if (res.statusCode !== 200) {
+      throw new Error(`signing in ${email} answered ${res.statusCode}: ${res.body}`);
+    }
+    return this;
+  }
+
   get(url: string, headers: Record<string, string> = {}) {
     return this.request({ method: 'GET', url, headers });
   }
