@@ -76,7 +76,6 @@ export const screens = {
   privacyPolicy: 'src/app/routes/privacy-policy.tsx',
   termsOfService: 'src/app/routes/terms-of-service.tsx',
   logout: 'src/app/routes/logout.tsx',
-  placeholder: 'src/app/routes/placeholder.tsx',
   accountSettings: 'src/app/routes/account-settings.tsx',
   cancelSubscription: 'src/app/routes/cancel-subscription.tsx',
   mySchedule: 'src/app/routes/my-schedule.tsx',

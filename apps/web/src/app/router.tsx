@@ -72,7 +72,7 @@ function RouteGuard({
   return <>{children}</>;
 }
 
-/** What a screen is given: its title (placeholders and admin pages show it) and its flow. */
+/** What a screen is given: its title (the admin pages show it) and its flow. */
 export interface ScreenProps {
   title: string;
   flow?: Flow;
@@ -93,7 +93,6 @@ const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }
   privacyPolicy: () => import('./routes/privacy-policy'),
   termsOfService: () => import('./routes/terms-of-service'),
   logout: () => import('./routes/logout'),
-  placeholder: () => import('./routes/placeholder'),
   accountSettings: () => import('./routes/account-settings'),
   cancelSubscription: () => import('./routes/cancel-subscription'),
   mySchedule: () => import('./routes/my-schedule'),
