@@ -59,4 +59,5 @@ ALTER TABLE "cycle_runs" ADD CONSTRAINT "cycle_runs_channel_id_channels_id_fk" F
 ALTER TABLE "favourite_meals" ADD CONSTRAINT "favourite_meals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourite_meals" ADD CONSTRAINT "favourite_meals_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cycle_runs_week_idx" ON "cycle_runs" USING btree ("week","kind");--> statement-breakpoint
-CREATE UNIQUE INDEX "cycle_runs_running_idx" ON "cycle_runs" USING btree ("kind","channel_id","week") WHERE "cycle_runs"."status" = 'running';
+CREATE UNIQUE INDEX "cycle_runs_running_idx" ON "cycle_runs" USING btree ("kind","channel_id","week") WHERE "cycle_runs"."status" = 'running';--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_weeks_preselection_key_idx" ON "subscription_weeks" USING btree ("preselection_key") WHERE "subscription_weeks"."preselection_key" IS NOT NULL;

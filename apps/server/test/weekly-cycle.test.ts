@@ -14,7 +14,7 @@ import { listSandboxCharges } from '../src/integrations/payments/sandbox-ledger.
 import { ManualClock } from '../src/lib/clock.ts';
 import type { CycleServices } from '../src/modules/weekly-cycle/cycle-context.ts';
 import { runNow } from '../src/modules/weekly-cycle/run-cycle.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 // Thursday, Nov 26 2026 at noon in New York: the week of Dec 7 is the current ordering week,
 // its deadline Wednesday, Dec 2 at 11:59 PM (Dec 3, 04:59 UTC), delivery Monday, Dec 7.
@@ -152,6 +152,19 @@ describe('the weekly cycle of a seeded week, driven by the clock', () => {
       .where(eq(emailOutbox.template, 'preselected'));
     expect(mails.length).toBe(result.done);
     expect(mails[0]?.text).toContain('/preselection-confirmation/');
+  });
+
+  it('lets the customer confirm the chosen box from the link in the mail', async () => {
+    const [mail] = await mailsTo('holiday@mealbox.test', 'preselected');
+    const key = /\/preselection-confirmation\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(key).toBeDefined();
+    const guest = await new Visitor(t.app).open();
+    const confirmed = await guest.post(`/api/preselection/${key}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await weekOf('holiday@mealbox.test'))?.week?.state).toBe('picked');
+    expect(await reasonsOf((await weekOf('holiday@mealbox.test'))?.week?.id)).toContain(
+      'favourite',
+    );
   });
 
   it('locks every non-skipped week into one paid order, and a second lock changes nothing', async () => {

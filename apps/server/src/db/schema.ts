@@ -360,6 +360,10 @@ export const subscriptionWeeks = pgTable(
     // Not on the state: a skip, an unskip or a pick then rewrites the row in its page (a HOT
     // update, migration 0011) instead of adding index entries and pages on every change.
     index('subscription_weeks_week_idx').on(t.week),
+    // The confirmation page finds its week by key; the key changes only at preselection.
+    uniqueIndex('subscription_weeks_preselection_key_idx')
+      .on(t.preselectionKey)
+      .where(sql`${t.preselectionKey} IS NOT NULL`),
   ],
 );
 
