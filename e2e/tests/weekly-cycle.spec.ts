@@ -6,10 +6,11 @@ import { startOwnServer, type OwnServer } from '../support/own-server';
 import { demo, submitLogin } from '../support/session';
 
 // The week's lock has to happen while the test runs, so this spec runs a server of its own whose
-// store clock starts 30 s before the deadline of the seed's first week (Dec 7: Wednesday, Dec 2 at
-// 11:59 PM in New York); the job queue's next tick after it locks the week and charges every box.
+// store clock starts 90 s before the deadline of the seed's first week (Dec 7: Wednesday, Dec 2 at
+// 11:59 PM in New York), time enough to start and seed the demo store for that week on a busy
+// machine; the job queue's first tick after the deadline locks the week and charges every box.
 // The seeded lapsed subscriber's card declines.
-const STORE_CLOCK = 'at:2026-12-03T04:58:30Z';
+const STORE_CLOCK = 'at:2026-12-03T04:57:30Z';
 const WEEK = '2026-12-07';
 
 const test = shared.extend<object, { cycleServer: OwnServer }>({
@@ -33,6 +34,8 @@ const test = shared.extend<object, { cycleServer: OwnServer }>({
 
 /** Staff, through the API, until the week's lock run has finished. */
 async function waitForTheLock(request: APIRequestContext): Promise<void> {
+  const menu = await request.get(`/api/menus/${WEEK}`);
+  expect(menu.ok(), 'the demo store was seeded for the week before its deadline').toBe(true);
   const me = await request.get('/api/auth/me');
   const { csrfToken } = (await me.json()) as { csrfToken: string };
   const login = await request.post('/api/auth/login', {
@@ -47,8 +50,8 @@ async function waitForTheLock(request: APIRequestContext): Promise<void> {
         const { runs } = (await res.json()) as { runs: Array<{ kind: string; status: string }> };
         return runs.find((r) => r.kind === 'lock')?.status ?? 'not started';
       },
-      // The deadline passes 30 s after the server starts; the next minute's tick starts the lock.
-      { timeout: 150_000, intervals: [2_000] },
+      // The deadline passes 90 s after the server starts; the next minute's tick starts the lock.
+      { timeout: 240_000, intervals: [2_000] },
     )
     .toBe('done');
 }
@@ -61,7 +64,7 @@ test('a declined customer opens the mail’s link, enters a good card and sees t
   playwright,
   cycleServer,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const staff = await playwright.request.newContext({ baseURL: cycleServer.url });
   try {
     await waitForTheLock(staff);
