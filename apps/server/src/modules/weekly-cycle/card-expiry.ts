@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { UPDATE_CARD_PATH } from '@mealbox/contracts';
 import { cardExpiringMail } from '../../integrations/email/weekly-cycle.mail.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { WeekOutcome } from './lock-week.ts';
@@ -36,7 +37,7 @@ export async function noticeExpiringCard(
       brand: s.card_brand ?? 'card',
       last4: s.card_last4 ?? '',
       expires: format(new TZDate(year, month - 1, 1, tz), 'MMMM yyyy'),
-      updateUrl: `${ctx.env.PUBLIC_URL}/account-settings/change_payment_method`,
+      updateUrl: `${ctx.env.PUBLIC_URL}${UPDATE_CARD_PATH}`,
     },
   );
   const first = await recordNoticeOnce(ctx.db, {

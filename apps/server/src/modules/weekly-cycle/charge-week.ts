@@ -1,4 +1,4 @@
-import { checkoutMessages, formatPrice } from '@mealbox/contracts';
+import { checkoutMessages, formatPrice, UPDATE_CARD_PATH } from '@mealbox/contracts';
 import {
   paymentFailedMail,
   weeklyOrderPaidMail,
@@ -150,7 +150,7 @@ export async function chargeWeekOrder(
           formatted: formatWeek(week.cycleWeek.week),
           reason: result.message,
           nextTry: next ? formatDeadline(next, tz) : null,
-          updateUrl: `${ctx.env.PUBLIC_URL}/account-settings/change_payment_method`,
+          updateUrl: `${ctx.env.PUBLIC_URL}${UPDATE_CARD_PATH}`,
         }),
         when,
       ),

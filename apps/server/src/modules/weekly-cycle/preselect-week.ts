@@ -1,4 +1,4 @@
-import { pickReasonText } from '@mealbox/contracts';
+import { pickReasonText, preselectionPath } from '@mealbox/contracts';
 import { pickReminderMail, preselectedMail } from '../../integrations/email/weekly-cycle.mail.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { formatDeadline, formatWeek } from '../../lib/weeks.ts';
@@ -47,7 +47,7 @@ export async function preselectWeeks(
       {
         formatted: formatWeek(week),
         deadline,
-        confirmUrl: `${ctx.env.PUBLIC_URL}/preselection-confirmation/${key}`,
+        confirmUrl: `${ctx.env.PUBLIC_URL}${preselectionPath(key)}`,
       },
       box.map((item) => ({
         name: batch.mealsById.get(item.menuItemId)?.name ?? '',
