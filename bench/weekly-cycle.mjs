@@ -227,6 +227,7 @@ export async function measureWeeklyCycle(checkout, config) {
       console.log(`  round ${round + 1}/${config.rounds} ${scenario.label}…`);
       const r = await runScenario(checkout, scenario, config);
       scenario.rounds.push(r);
+      if (r.timedOut) continue;
       console.log(
         `    ${fmt(r.weeks)} weeks in ${fmt(r.seconds, 1)} s = ${fmt(r.weeksPerSecond)}/s` +
           (r.preselect
@@ -413,7 +414,7 @@ export function printWeeklyCycleSummary(cycle) {
   for (const r of cycle.scenarios) {
     rows.push([
       r.label,
-      fmt(r.weeksPerSecond),
+      `${r.timedOut ? '< ' : ''}${fmt(r.weeksPerSecond)}`,
       fmt(r.seconds, 1),
       fmt(r.peakMb),
       fmt(r.ratio, 3),
