@@ -30,29 +30,49 @@ export interface ChargedWeek {
   meals: Array<{ name: string; quantity: number }>;
 }
 
-const GATEWAY_ATTEMPTS = 6;
+/** Lost answers asked again before a charge is left pending for the next run. */
+const LOST_ANSWER_ATTEMPTS = 6;
+/** How long one charge may keep waiting out 429s before it is left for the next run. */
+const BUSY_PATIENCE_MS = 10 * 60_000;
 const MAX_WAIT_MS = 30_000;
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Asks the gateway until it answers: a 429 waits as long as it says, a lost answer is asked again
- * with the same idempotency key (the gateway answers the charge it made, or makes it once).
- * Undefined when it never answered: the payment stays pending for the next run.
+ * When each gateway said it may be asked again (its last 429's Retry-After): every charge of the
+ * process waits for it, so a busy gateway gets the pace it asked for instead of a storm of
+ * refused requests.
+ */
+const busyUntil = new WeakMap<PaymentGateway, number>();
+
+/**
+ * Asks the gateway until it answers: a 429 pauses every charge of the process as long as it says
+ * (and costs no attempt), a lost answer is asked again with the same idempotency key (the gateway
+ * answers the charge it made, or makes it once). Undefined when it never answered: the payment
+ * stays pending for the next run.
  */
 export async function chargeWithBackoff(
   gateway: PaymentGateway,
   request: Parameters<PaymentGateway['charge']>[0],
   sleep: (ms: number) => Promise<void> = realSleep,
 ): Promise<ChargeResult | undefined> {
-  for (let attempt = 1; attempt <= GATEWAY_ATTEMPTS; attempt += 1) {
+  const givesUpAt = Date.now() + BUSY_PATIENCE_MS;
+  let lost = 0;
+  while (Date.now() < givesUpAt) {
+    const wait = (busyUntil.get(gateway) ?? 0) - Date.now();
+    if (wait > 0) await sleep(Math.min(wait, MAX_WAIT_MS));
     try {
       return await gateway.charge(request);
     } catch (error) {
-      if (attempt === GATEWAY_ATTEMPTS) return undefined;
-      if (error instanceof GatewayBusy) await sleep(Math.min(error.retryAfterMs, MAX_WAIT_MS));
-      else if (error instanceof GatewayTimeout)
-        await sleep(Math.min(100 * 2 ** attempt, MAX_WAIT_MS));
-      else throw error;
+      if (error instanceof GatewayBusy) {
+        const until = Date.now() + Math.min(error.retryAfterMs, MAX_WAIT_MS);
+        busyUntil.set(gateway, Math.max(busyUntil.get(gateway) ?? 0, until));
+      } else if (error instanceof GatewayTimeout) {
+        lost += 1;
+        if (lost >= LOST_ANSWER_ATTEMPTS) return undefined;
+        await sleep(Math.min(100 * 2 ** lost, MAX_WAIT_MS));
+      } else {
+        throw error;
+      }
     }
   }
   return undefined;

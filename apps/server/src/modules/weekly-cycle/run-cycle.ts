@@ -21,6 +21,7 @@ import {
   findCycleMenu,
   readSubscriptionBatch,
   subscriptionBatches,
+  weekPopularity,
   type CycleSubscription,
 } from './weekly-cycle.repository.ts';
 
@@ -129,7 +130,9 @@ export async function runBatch(services: CycleServices, job: BatchJob): Promise<
     afterId: job.afterId,
     untilId: job.untilId,
   });
-  const batch = await loadWeekBatch(services.db, menu, subscriptions);
+  const batch = await loadWeekBatch(services.db, menu, subscriptions, () =>
+    popularityOfRun(services, run),
+  );
   const counts = { done: 0, failed: 0, skipped: 0 };
   const together = batchSteps[run.kind];
   if (together) {
@@ -152,6 +155,23 @@ export async function runBatch(services: CycleServices, job: BatchJob): Promise<
     counts[outcome] += 1;
   });
   await recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
+}
+
+/**
+ * The week's popularity as a run's first batch in this process read it: read for every batch, it
+ * would scan all the week's picks and order lines again each time, so a run would grow with the
+ * square of its subscriptions. What popularity ranks barely moves within one run.
+ */
+const popularityByRun = new Map<number, Promise<Map<number, number>>>();
+function popularityOfRun(services: CycleServices, run: CycleRun) {
+  let popularity = popularityByRun.get(run.id);
+  if (!popularity) {
+    if (popularityByRun.size >= 32) popularityByRun.clear();
+    popularity = weekPopularity(services.db, run.channel_id, run.week);
+    popularity.catch(() => popularityByRun.delete(run.id));
+    popularityByRun.set(run.id, popularity);
+  }
+  return popularity;
 }
 
 /** Runs `work` over the items, at most `limit` at a time. */

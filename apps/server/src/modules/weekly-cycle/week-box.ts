@@ -41,6 +41,8 @@ export async function loadWeekBatch(
   db: Db,
   menu: CycleMenu,
   subscriptions: CycleSubscription[],
+  popularityOf: (menu: CycleMenu) => Promise<Map<number, number>> = (m) =>
+    weekPopularity(db, m.channel_id, m.week),
 ): Promise<WeekBatch> {
   const unpicked = subscriptions.filter((s) => needsChoosing(s));
   const picking = unpicked.filter((s) => s.picking_required);
@@ -49,7 +51,7 @@ export async function loadWeekBatch(
   ];
   const [meals, popularity, history, preferences, affiliateSelections] = await Promise.all([
     listCycleMeals(db, menu.menu_id),
-    picking.length > 0 ? weekPopularity(db, menu.channel_id, menu.week) : new Map<number, number>(),
+    picking.length > 0 ? popularityOf(menu) : new Map<number, number>(),
     picking.length > 0
       ? pickHistoryOf(
           db,
