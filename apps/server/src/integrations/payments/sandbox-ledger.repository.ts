@@ -36,17 +36,32 @@ export class DatabaseLedger implements SandboxLedger {
       SELECT * FROM sandbox_charges
        WHERE idempotency_key = ${charge.idempotencyKey} AND NOT EXISTS (SELECT 1 FROM kept)`,
     );
-    if (!row) throw new Error(`the sandbox lost the charge ${charge.idempotencyKey}`);
-    return {
-      idempotencyKey: row.idempotency_key,
-      token: row.token,
-      amountCents: row.amount_cents,
-      result:
-        row.status === 'succeeded'
-          ? { status: 'succeeded', reference: row.reference ?? '' }
-          : { status: 'declined', message: row.message ?? '' },
-    };
+    // A twin charging the same key at once: its insert won while this statement's snapshot was
+    // taken, so the row is visible only to a new statement.
+    const kept = row ?? (await this.find(charge.idempotencyKey));
+    if (!kept) throw new Error(`the sandbox lost the charge ${charge.idempotencyKey}`);
+    return toCharge(kept);
   }
+
+  private async find(idempotencyKey: string): Promise<ChargeRow | undefined> {
+    const [row] = await queryRows<ChargeRow>(
+      this.db,
+      sql`SELECT * FROM sandbox_charges WHERE idempotency_key = ${idempotencyKey}`,
+    );
+    return row;
+  }
+}
+
+function toCharge(row: ChargeRow): SandboxCharge {
+  return {
+    idempotencyKey: row.idempotency_key,
+    token: row.token,
+    amountCents: row.amount_cents,
+    result:
+      row.status === 'succeeded'
+        ? { status: 'succeeded', reference: row.reference ?? '' }
+        : { status: 'declined', message: row.message ?? '' },
+  };
 }
 
 /** Every successful charge the sandbox made, by idempotency key (tests check for doubles). */
