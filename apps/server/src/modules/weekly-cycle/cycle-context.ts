@@ -1,22 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import type { Mailer } from '../../integrations/email/mailer.ts';
-import type { EmailMarketing } from '../../integrations/marketing/email-marketing.ts';
-import type { PaymentGateway } from '../../integrations/payments/payment-gateway.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { ChannelDirectory, ResolvedChannel } from '../channels/channels.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 
-/** What the weekly cycle runs on, in a server process, a job worker or the command. */
-export interface CycleServices {
-  db: Db;
-  env: Env;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  mailer: Mailer;
-  payments: PaymentGateway;
-  marketing: EmailMarketing | null;
+/**
+ * What the weekly cycle runs on, in a server process, a job worker or the command: a service
+ * context's means without a request (no channel, user or visitor), and the channels to choose
+ * from.
+ */
+export interface CycleServices extends Pick<
+  ServiceContext,
+  'db' | 'env' | 'clock' | 'log' | 'mailer' | 'payments' | 'marketing'
+> {
   channels: ChannelDirectory;
   /** Waits between a gateway's refusals; a test may shorten it. */
   sleep?: (ms: number) => Promise<void>;

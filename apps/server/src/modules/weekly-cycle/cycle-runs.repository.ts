@@ -1,30 +1,11 @@
 import { sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { CYCLE_RUN_KINDS, CYCLE_RUN_STATUSES, type CycleRunKind } from '@mealbox/contracts';
+import { CycleRunView, type CycleRunKind } from '@mealbox/contracts';
 import { queryBuiltJson, type DbOrTx } from '../../db/client.ts';
+import { Instant } from './weekly-cycle.repository.ts';
 
-const Instant = z.pipe(
-  z.string(),
-  z.transform((s) => new Date(s)),
-);
-
-const CycleRun = z.object({
-  id: z.int(),
-  kind: z.enum(CYCLE_RUN_KINDS),
-  channel_id: z.int(),
-  week: z.string(),
-  status: z.enum(CYCLE_RUN_STATUSES),
-  started_by: z.string(),
-  total: z.nullable(z.int()),
-  batches: z.nullable(z.int()),
-  batches_done: z.int(),
-  done: z.int(),
-  failed: z.int(),
-  skipped: z.int(),
-  error: z.nullable(z.string()),
-  started_at: Instant,
-  finished_at: z.nullable(Instant),
-});
+/** A run as the API shows it, its times as instants. */
+const CycleRun = z.extend(CycleRunView, { started_at: Instant, finished_at: z.nullable(Instant) });
 export type CycleRun = z.infer<typeof CycleRun>;
 
 /** A run with its progress: the sums of the batches that reported. */

@@ -5,7 +5,8 @@ import { queryBuiltJson, type DbOrTx } from '../../db/client.ts';
 import { cteList, type GatedWrite } from '../../db/gated-writes.ts';
 
 const json = <T extends z.ZodMiniType>(schema: T) => z.array(schema);
-const Instant = z.pipe(
+/** A timestamp as a JSON answer writes it, read as an instant. */
+export const Instant = z.pipe(
   z.string(),
   z.transform((s) => new Date(s)),
 );
