@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Schedule, SubscriptionWeek, UserSubscriptions } from '@mealbox/contracts';
-import { menus, subscriptions, subscriptionWeeks, users } from '../src/db/schema.ts';
+import { subscriptions, subscriptionWeeks, users } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import type { InProcessDispatcher } from '../src/modules/weekly-cycle/run-cycle.ts';
 import { card } from './support/checkout-fixtures.ts';
+import {
+  CYCLE_NEXT_WEEK,
+  CYCLE_SEEDED_AT,
+  CYCLE_WEEK,
+  cycleIdle,
+  deadlineOf,
+} from './support/weekly-cycle.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 // The seed's first week is Dec 7 (its deadline Dec 3 at 04:59 UTC, delivery Monday Dec 7 in New
 // York); after its lock the next, Dec 14, is the one to pick.
-const clock = new ManualClock('2026-11-26T17:00:00Z');
-const WEEK = '2026-12-07';
-const NEXT_WEEK = '2026-12-14';
+const clock = new ManualClock(CYCLE_SEEDED_AT);
+const WEEK = CYCLE_WEEK;
+const NEXT_WEEK = CYCLE_NEXT_WEEK;
 /** Dec 7 begins in New York (the unpaid are cancelled), and ends a day later. */
 const DELIVERY_DAY_STARTS = '2026-12-07T05:00:00Z';
 const DELIVERY_DAY_ENDS = '2026-12-08T05:00:00Z';
@@ -20,21 +26,15 @@ let t: TestApp;
 let deadline: Date;
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
-  const [menu] = await t.database.db.select().from(menus).where(eq(menus.week, WEEK)).limit(1);
-  if (!menu) throw new Error('no menu for the week under test');
-  deadline = menu.pickingDeadline;
+  deadline = await deadlineOf(t, WEEK);
 }, 60_000);
 afterAll(() => t.close());
 
-async function signedIn(email: string, password = 'customer-demo-pass') {
-  const visitor = await new Visitor(t.app).open();
-  const res = await visitor.post('/api/auth/login', { email, password });
-  expect(res.statusCode).toBe(200);
-  return visitor;
-}
+const signedIn = async (email: string, password?: string) =>
+  (await new Visitor(t.app).open()).signIn(email, password);
 
 const admin = () => signedIn('admin@mealbox.test', 'admin-demo-pass');
-const idle = () => (t.app.services.cycle.dispatcher as InProcessDispatcher).idle();
+const idle = () => cycleIdle(t);
 
 async function runWeek(kind: 'lock' | 'cancel-unpaid', week = WEEK) {
   const res = await (await admin()).post('/api/admin/cycle/runs', { kind, week });

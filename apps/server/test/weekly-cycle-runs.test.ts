@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { CycleRunView, CycleStepResult } from '@mealbox/contracts';
 import {
-  menus,
   orders,
   subscriptionWeeks,
   subscriptions,
@@ -14,22 +13,26 @@ import { startDueRuns } from '../src/jobs/cycle-jobs.ts';
 import { startJobQueue } from '../src/jobs/job-queue.ts';
 import { listSandboxCharges } from '../src/integrations/payments/sandbox-ledger.repository.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import type { InProcessDispatcher } from '../src/modules/weekly-cycle/run-cycle.ts';
 import { card } from './support/checkout-fixtures.ts';
+import {
+  CYCLE_NEXT_WEEK,
+  CYCLE_SEEDED_AT,
+  CYCLE_WEEK,
+  cycleIdle,
+  deadlineOf,
+} from './support/weekly-cycle.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 // As in weekly-cycle.test.ts: the week of Dec 7, its deadline Dec 3 at 04:59 UTC.
-const clock = new ManualClock('2026-11-26T17:00:00Z');
-const WEEK = '2026-12-07';
-const NEXT_WEEK = '2026-12-14';
+const clock = new ManualClock(CYCLE_SEEDED_AT);
+const WEEK = CYCLE_WEEK;
+const NEXT_WEEK = CYCLE_NEXT_WEEK;
 
 let t: TestApp;
 let deadline: Date;
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
-  const [menu] = await t.database.db.select().from(menus).where(eq(menus.week, WEEK)).limit(1);
-  if (!menu) throw new Error('no menu for the week under test');
-  deadline = menu.pickingDeadline;
+  deadline = await deadlineOf(t, WEEK);
   // A staff member who may open the admin area but not run the cycle.
   const [viewer] = await t.database.db
     .select()
@@ -44,7 +47,7 @@ afterAll(() => t.close());
 const signedIn = async (email: string, password?: string) =>
   (await new Visitor(t.app).open()).signIn(email, password);
 
-const idle = () => (t.app.services.cycle.dispatcher as InProcessDispatcher).idle();
+const idle = () => cycleIdle(t);
 
 async function weekState(email: string, week = WEEK) {
   const [row] = await t.database.db
