@@ -7,7 +7,6 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import {
   affiliateMessages,
@@ -23,21 +22,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useAffiliateWeek } from '../api/get-affiliate-weeks';
 import { useSaveSelection } from '../api/save-selection';
-
-function PlusIcon(props: SvgIconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z" />
-    </SvgIcon>
-  );
-}
-function MinusIcon(props: SvgIconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M19 13H5v-2h14v2z" />
-    </SvgIcon>
-  );
-}
+import { MinusIcon, PlusIcon } from '../../../components/stepper-icons';
 
 type Plan = AffiliateWeekDetail['plans'][number];
 type Outcome = { kind: 'success' | 'error'; text: string } | null;

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useCartStore } from '../cart-store';
 import { useSetQuantity } from '../api/set-quantity';
@@ -15,26 +14,12 @@ import {
 } from '../cart-logic';
 import { useToaster } from '../toaster-store';
 import { MAX_QUANTITY_PER_MEAL } from '@mealbox/contracts';
+import { MinusIcon, PlusIcon } from '../../../components/stepper-icons';
 
 /** The box as it stands when a button is pressed. */
 function boxFill(): BoxFill {
   const { cartCount, planSize } = useCartStore.getState();
   return { count: cartCount, planSize };
-}
-
-function PlusIcon(props: SvgIconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z" />
-    </SvgIcon>
-  );
-}
-function MinusIcon(props: SvgIconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M19 13H5v-2h14v2z" />
-    </SvgIcon>
-  );
 }
 
 export interface QuantityControlProps {
