@@ -65,6 +65,16 @@ test('/product and /landing open the wizard on their plan, a meal’s link opens
     page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }),
   ).toBeEnabled();
 
+  // An affiliate's plan, offered on its own page, is the affiliate's selection, not the chef's.
+  await page.goto('/landing/coach-dana');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Coach Dana's Lean Plan" }),
+  ).toBeVisible();
+  await expect(
+    planRadio(page, /^10 meals.*Dana Brooks’s selection: picked for you$/),
+  ).toBeChecked();
+  await expect(planRadio(page, /^10 meals.*Chef’s choice/)).toHaveCount(0);
+
   const [meal] = await (await shopApi(page)).menu();
   await page.goto(`/product/${meal!.short_name}`);
   await expect(page).toHaveURL((url) => url.pathname === `/meals/${meal!.short_name}`);

@@ -112,6 +112,22 @@ describe('meal plans and products', () => {
     },
   );
 
+  it("leaves an affiliate's plan out of the store's list and offers it on its own page, named with its affiliate", async () => {
+    const { meal_plans } = (await get('/api/meal-plans')).json<{ meal_plans: MealPlan[] }>();
+    expect(meal_plans.map((p) => p.sku)).not.toContain('PLAN-COACH-DANA-10');
+    expect(meal_plans.length).toBeGreaterThan(0);
+
+    const coach = (await get('/api/products/coach-dana')).json<Product>();
+    expect(coach).toMatchObject({
+      kind: 'meal_plan',
+      meal_plan: { sku: 'PLAN-COACH-DANA-10', subscription_picking_required: 'N' },
+      affiliate_name: 'Dana Brooks',
+    });
+    // The store's chef's choice plan has no affiliate: the chef picks for it.
+    const chefs = (await get('/api/products/chefs-choice-12')).json<Product>();
+    expect(chefs).toMatchObject({ kind: 'meal_plan', affiliate_name: null });
+  });
+
   it('answers an unknown product with a friendly 404', async () => {
     const res = await get('/api/products/no-such-thing');
     expect(res.statusCode).toBe(404);

@@ -79,8 +79,19 @@ export const MealPlan = z.object({
 });
 export type MealPlan = z.infer<typeof MealPlan>;
 
+/**
+ * A meal plan as its own page shows it: with the affiliate who chooses its meals every week (their
+ * name), or null for a plan of the store's (picked by the customer, or by the chef).
+ */
+export const PlanProduct = z.object({
+  kind: z.literal('meal_plan'),
+  meal_plan: MealPlan,
+  affiliate_name: z.nullable(z.string()),
+});
+export type PlanProduct = z.infer<typeof PlanProduct>;
+
 export const Product = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('meal_plan'), meal_plan: MealPlan }),
+  PlanProduct,
   z.object({ kind: z.literal('meal'), meal: MenuItem }),
 ]);
 export type Product = z.infer<typeof Product>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { queryJson, type Db, type DbOrTx, type JsonStatement } from '../../db/client.ts';
-import { mealPlans, menuEntries, menuItems, menus } from '../../db/schema.ts';
+import { mealPlans, menuEntries, menuItems, menus, users } from '../../db/schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -130,13 +130,26 @@ const offeredOn = (channelId: number) =>
     or(isNull(mealPlans.channelId), eq(mealPlans.channelId, channelId)),
   );
 
-/** Plans offered on a channel: its own and the shared ones. */
+/**
+ * The store's plans offered on a channel: its own and the shared ones. An affiliate's plan is not
+ * among them: it is sold on its own page (findMealPlanByKey), where its affiliate sends customers.
+ */
 export async function listMealPlans(db: DbOrTx, channelId: number): Promise<MealPlanRow[]> {
   return db
     .select()
     .from(mealPlans)
-    .where(offeredOn(channelId))
+    .where(and(offeredOn(channelId), isNull(mealPlans.affiliateUserId)))
     .orderBy(asc(mealPlans.mealsPerWeek), asc(mealPlans.id));
+}
+
+/** An affiliate's name as their account holds it (first and last), shown with their plan. */
+export async function findAffiliateName(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && `${row.firstName} ${row.lastName}`.trim();
 }
 
 export async function findMealPlanByKey(

@@ -2,6 +2,7 @@ import type { Menu, MenuWeek, MealPlan, Product } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
 import { NotFound } from '../../lib/errors.ts';
 import {
+  findAffiliateName,
   findMealPlanByKey,
   findMenuItemByKey,
   findPublishedMenu,
@@ -98,11 +99,10 @@ export async function currentMenu(ctx: ServiceContext, now = ctx.clock.now()): P
   return menuForWeek(ctx, current.week, now);
 }
 
+/** The store's plans (an affiliate's plan is offered on its own page, see productByKey). */
 export async function mealPlans(ctx: ServiceContext): Promise<MealPlan[]> {
   const rows = await listMealPlans(ctx.db, ctx.channel.id);
-  return rows
-    .filter((row) => row.affiliateUserId === null)
-    .map((row) => toMealPlan(row, ctx.channel.config.subscription_discount));
+  return rows.map((row) => toMealPlan(row, ctx.channel.config.subscription_discount));
 }
 
 /** A meal plan or a meal by sku or short name, case-insensitive; plans win a tie. */
@@ -112,6 +112,10 @@ export async function productByKey(ctx: ServiceContext, key: string): Promise<Pr
     return {
       kind: 'meal_plan',
       meal_plan: toMealPlan(plan, ctx.channel.config.subscription_discount),
+      affiliate_name:
+        plan.affiliateUserId === null
+          ? null
+          : ((await findAffiliateName(ctx.db, plan.affiliateUserId)) ?? null),
     };
   }
   const meal = await findMenuItemByKey(ctx.db, key);

@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import { Skeleton } from '../../components/placeholder';
 import Typography from '@mui/material/Typography';
-import type { Cart, MealPlan } from '@mealbox/contracts';
+import type { Cart, MealPlan, PlanProduct } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
 import { errorMessage } from '../../lib/http';
 import { useSession } from '../accounts';
 import { useMealPlans } from '../catalog';
 import { useSetPlan } from '../cart';
+import { planNote } from './plan-note';
 import { planOffer, type PurchaseKind } from './plan-offer';
 
 /** A choice drawn as a card around its radio button, so the whole card is the target. */
@@ -59,13 +60,16 @@ function ChoiceCard({
 /**
  * A plan's size and its price per meal: what each meal in its box costs (a premium meal adding its
  * surcharge), as the meal cards, the cart and the charge say. Subscribe & Save comes off the box.
+ * A plan the customer does not pick for says who fills the box: its affiliate, else the chef.
  */
 function PlanCard({
   plan,
+  affiliateName,
   kind,
   percent,
 }: {
   plan: MealPlan;
+  affiliateName: string | null;
   kind: PurchaseKind;
   percent: number;
 }) {
@@ -77,7 +81,7 @@ function PlanCard({
         {formatPrice(perMeal)} per meal
       </Typography>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
-        {plan.subscription_picking_required === 'N' ? 'Chef’s choice: we pick for you' : plan.name}
+        {planNote(plan, affiliateName)}
       </Typography>
     </>
   );
@@ -114,7 +118,7 @@ export function PlanStep({
   cart: Cart | undefined;
   preselected: string | undefined;
   /** A plan to offer besides the store's list (an affiliate's plan on its own page). */
-  offered?: MealPlan | undefined;
+  offered?: PlanProduct | undefined;
   onChosen: () => void;
 }) {
   const plans = useMealPlans();
@@ -126,9 +130,11 @@ export function PlanStep({
 
   const listed = plans.data ?? [];
   const list =
-    offered && plans.data && !listed.some((p) => p.sku === offered.sku)
-      ? [...listed, offered]
+    offered && plans.data && !listed.some((p) => p.sku === offered.meal_plan.sku)
+      ? [...listed, offered.meal_plan]
       : listed;
+  const affiliateOf = (p: MealPlan) =>
+    p.sku === offered?.meal_plan.sku ? offered.affiliate_name : null;
   const wanted = (chosenSku ?? preselected ?? cart?.meal_plan?.sku ?? '').toLowerCase();
   const plan =
     list.find((p) => p.sku.toLowerCase() === wanted || p.short_name.toLowerCase() === wanted) ??
@@ -170,7 +176,7 @@ export function PlanStep({
                 checked={plan?.sku === p.sku}
                 onChange={setChosenSku}
               >
-                <PlanCard plan={p} kind={kind} percent={percent} />
+                <PlanCard plan={p} affiliateName={affiliateOf(p)} kind={kind} percent={percent} />
               </ChoiceCard>
             ))}
           </Box>

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import Container from '@mui/material/Container';
-import type { MealPlan } from '@mealbox/contracts';
+import type { PlanProduct } from '@mealbox/contracts';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../accounts';
@@ -31,8 +31,8 @@ function Wizard({
   hero,
 }: {
   preselectedPlan?: string | undefined;
-  /** A plan the store's list leaves out (an affiliate's), offered on its own page. */
-  offeredPlan?: MealPlan | undefined;
+  /** The page's plan with its affiliate; added to the store's list, which leaves an affiliate's out. */
+  offeredPlan?: PlanProduct | undefined;
   /** Above the plan step: the home or landing page's banner. */
   hero?: ReactNode;
 }) {
@@ -104,7 +104,7 @@ function ProductWizard({ sku, landing }: { sku: string; landing: boolean }) {
   return (
     <Wizard
       preselectedPlan={plan.sku}
-      offeredPlan={plan}
+      offeredPlan={product.data}
       hero={
         <>
           <Hero title={landing ? plan.name : `Order the ${plan.name}`} />
