@@ -47,6 +47,31 @@ describe("the sandbox gateway's ledger in the database", () => {
   });
 });
 
+describe('charges asked for at the same moment in one process', () => {
+  it('keeps more charges than one statement takes, each answered as its own, once per key', async () => {
+    const gateway = new SandboxGateway(new DatabaseLedger(database.db));
+    const keys = Array.from({ length: 1200 }, (_, i) => `many-${i % 600}`);
+    const answers = await Promise.all(
+      keys.map((key, i) =>
+        gateway.charge({
+          token: i % 600 === 7 ? 'tok_sandbox_decline_many' : 'tok_sandbox_many',
+          amountCents: 1000 + (i % 600),
+          idempotencyKey: key,
+          description: 'a box',
+        }),
+      ),
+    );
+    for (let i = 0; i < 600; i += 1) expect(answers[i + 600]).toEqual(answers[i]);
+    expect(answers[7]?.status).toBe('declined');
+    expect(answers[8]?.status).toBe('succeeded');
+    const kept = (await listSandboxCharges(database.db)).filter((c) =>
+      c.idempotency_key.startsWith('many-'),
+    );
+    expect(kept).toHaveLength(600);
+    expect(new Set(kept.map((c) => c.amount_cents)).size).toBe(600);
+  });
+});
+
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   'the ledger under a twin (PostgreSQL)',
   () => {

@@ -7,10 +7,13 @@ import {
   insertOutboxMail,
   insertOutboxMailWhen,
   insertOutboxMailsFrom,
+  mailsIn,
   markMailFailedAttempt,
   markMailSent,
   type OutboxRow,
 } from './outbox.repository.ts';
+
+export { mailFieldsOf } from './outbox.repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -63,10 +66,26 @@ export class Mailer {
 
   /**
    * Many mails as one write of a statement: each of `rows` (SQL yielding rows of to, subject,
-   * html, text and template, e.g. from the rows a statement changed) goes to the outbox.
+   * html, text and template, e.g. from the rows a statement changed; `mailFieldsOf` reads them
+   * from a mail kept as JSON) goes to the outbox. `messages`, the mails as built, are logged as
+   * enqueue logs them.
    */
   enqueueManyFrom(name: string, rows: WriteCondition): GatedWrite {
     return insertOutboxMailsFrom(name, rows, this.status);
+  }
+
+  /**
+   * Many mails as one write of a statement, each kept as JSON: `rows` yields `mail` (the
+   * message, or null for none), e.g. of the orders a statement paid. `messages`, the mails as
+   * built, are logged as enqueue logs them.
+   */
+  enqueueEachOf(
+    name: string,
+    rows: WriteCondition,
+    messages: readonly (MailMessage | null)[],
+  ): GatedWrite {
+    for (const message of messages) if (message) this.logStored(message);
+    return insertOutboxMailsFrom(name, mailsIn(rows), this.status);
   }
 
   private get status(): 'pending' | 'stored' {

@@ -38,6 +38,18 @@ export function insertOutboxMailsFrom(
   };
 }
 
+/** The select list of a mail kept as JSON (a MailMessage): to, subject, html, text, template. */
+export function mailFieldsOf(json: SQL): SQL {
+  return sql`${json}->>'to' AS to, ${json}->>'subject' AS subject, ${json}->>'html' AS html,
+             ${json}->>'text' AS text, ${json}->>'template' AS template`;
+}
+
+/** The mails of `rows` (SQL yielding `mail`, a MailMessage as JSON, or null for none). */
+export function mailsIn(rows: SQL): SQL {
+  return sql`SELECT ${mailFieldsOf(sql`r.mail`)} FROM (${rows}) r
+              WHERE jsonb_typeof(r.mail) = 'object'`;
+}
+
 /**
  * Claims due mails by pushing their next attempt into the future, so two server processes
  * never send the same mail at once (SKIP LOCKED). Due-ness is judged on the database's clock,

@@ -11,44 +11,97 @@ interface ChargeRow {
   message: string | null;
 }
 
+/** Charges kept by one statement at most (its JSON stays small). */
+const MOST_AT_ONCE = 500;
+
+interface Waiting {
+  charge: SandboxCharge;
+  resolve: (kept: SandboxCharge) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The sandbox's ledger in the store's database (`sandbox_charges`), so every server process
  * shares it as they would share a real gateway: the unique key decides between two processes
- * charging the same key at once.
+ * charging the same key at once. Charges asked for at the same moment (a weekly lock charges many
+ * at once) are kept by one statement, as a real gateway takes many requests at once; each caller
+ * still gets its own answer.
  */
 export class DatabaseLedger implements SandboxLedger {
+  private waiting: Waiting[] = [];
+
   constructor(private readonly db: DbOrTx) {}
 
-  async record(charge: SandboxCharge): Promise<SandboxCharge> {
-    const { result } = charge;
-    const [row] = await queryRows<ChargeRow>(
+  record(charge: SandboxCharge): Promise<SandboxCharge> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.length === 0) setImmediate(() => this.flush());
+      this.waiting.push({ charge, resolve, reject });
+    });
+  }
+
+  private flush(): void {
+    while (this.waiting.length > 0) {
+      const taken = this.waiting.splice(0, MOST_AT_ONCE);
+      this.keep(taken).then(
+        (kept) => {
+          for (const w of taken) {
+            const row = kept.get(w.charge.idempotencyKey);
+            if (row) w.resolve(toCharge(row));
+            else w.reject(new Error(`the sandbox lost the charge ${w.charge.idempotencyKey}`));
+          }
+        },
+        (error: unknown) => {
+          for (const w of taken) w.reject(error);
+        },
+      );
+    }
+  }
+
+  /** The charges kept under the keys: made now, or made before (by this key's first charge). */
+  private async keep(taken: readonly Waiting[]): Promise<Map<string, ChargeRow>> {
+    const byKey = new Map(taken.map((w) => [w.charge.idempotencyKey, w.charge]));
+    const input = JSON.stringify(
+      [...byKey.values()].map(({ idempotencyKey, token, amountCents, result }) => ({
+        idempotency_key: idempotencyKey,
+        token,
+        amount_cents: amountCents,
+        status: result.status,
+        reference: result.status === 'succeeded' ? result.reference : null,
+        message: result.status === 'declined' ? result.message : null,
+      })),
+    );
+    const rows = await queryRows<ChargeRow>(
       this.db,
-      sql`WITH kept AS (
+      sql`WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x (idempotency_key text, token text,
+               amount_cents integer, status text, reference text, message text)
+      ), kept AS (
         INSERT INTO sandbox_charges (idempotency_key, token, amount_cents, status, reference, message)
-        VALUES (${charge.idempotencyKey}, ${charge.token}, ${charge.amountCents}, ${result.status},
-                ${result.status === 'succeeded' ? result.reference : null}::text,
-                ${result.status === 'declined' ? result.message : null}::text)
+        SELECT idempotency_key, token, amount_cents, status, reference, message
+          FROM input ORDER BY idempotency_key
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING *
       )
       SELECT * FROM kept
       UNION ALL
       SELECT * FROM sandbox_charges
-       WHERE idempotency_key = ${charge.idempotencyKey} AND NOT EXISTS (SELECT 1 FROM kept)`,
+       WHERE idempotency_key IN (SELECT idempotency_key FROM input)
+         AND idempotency_key NOT IN (SELECT idempotency_key FROM kept)`,
     );
+    const kept = new Map(rows.map((r) => [r.idempotency_key, r]));
     // A twin charging the same key at once: its insert won while this statement's snapshot was
-    // taken, so the row is visible only to a new statement.
-    const kept = row ?? (await this.find(charge.idempotencyKey));
-    if (!kept) throw new Error(`the sandbox lost the charge ${charge.idempotencyKey}`);
-    return toCharge(kept);
-  }
-
-  private async find(idempotencyKey: string): Promise<ChargeRow | undefined> {
-    const [row] = await queryRows<ChargeRow>(
-      this.db,
-      sql`SELECT * FROM sandbox_charges WHERE idempotency_key = ${idempotencyKey}`,
-    );
-    return row;
+    // taken, so its row is visible only to a new statement.
+    const missing = [...byKey.keys()].filter((key) => !kept.has(key));
+    if (missing.length > 0) {
+      for (const row of await queryRows<ChargeRow>(
+        this.db,
+        sql`SELECT * FROM sandbox_charges
+             WHERE idempotency_key IN (SELECT jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb))`,
+      )) {
+        kept.set(row.idempotency_key, row);
+      }
+    }
+    return kept;
   }
 }
 

@@ -1,6 +1,10 @@
 import type { ServiceContext } from '../service-context.ts';
 import type { GatedWrite, WriteCondition } from '../../db/gated-writes.ts';
-import { insertAnalyticsEvent, insertAnalyticsEventWhen } from './analytics.repository.ts';
+import {
+  insertAnalyticsEvent,
+  insertAnalyticsEventsFrom,
+  insertAnalyticsEventWhen,
+} from './analytics.repository.ts';
 
 type TrackOptions = { userId?: number | null };
 
@@ -39,6 +43,15 @@ export function trackWhen(
   options: TrackOptions = {},
 ): GatedWrite {
   return insertAnalyticsEventWhen(eventRow(ctx, name, properties, options), when);
+}
+
+/**
+ * Events of one name for many customers at once, as one write of a statement: `rows` yields
+ * `user_id` and `properties` (jsonb) of each (e.g. the orders a statement paid).
+ */
+export function trackManyFrom(ctx: ServiceContext, name: string, rows: WriteCondition): GatedWrite {
+  const { channelId, visitorKey, metadata } = eventRow(ctx, name);
+  return insertAnalyticsEventsFrom({ name, channelId, visitorKey, metadata }, rows);
 }
 
 /**

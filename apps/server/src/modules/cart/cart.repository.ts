@@ -264,16 +264,15 @@ export async function deleteOwnedCart(db: DbOrTx, key: CartKey): Promise<void> {
     .where(and(ownedBy(key.owner), eq(carts.channelId, key.channelId), eq(carts.week, key.week)));
 }
 
-/** deleteOwnedCart as one write of a statement, done only when `when` holds. */
-export function deleteOwnedCartWhen(key: CartKey, when: SQL): GatedWrite {
-  const owner =
-    key.owner.kind === 'user'
-      ? sql`user_id = ${key.owner.userId}::integer`
-      : sql`visitor_key = ${key.owner.visitorKey}::text AND user_id IS NULL`;
+/**
+ * Customers' carts for a week, with their lines, as one write of a statement: `rows` yields
+ * `user_id`, `channel_id` and `week` (e.g. of the orders a statement paid).
+ */
+export function deleteUserCartsFrom(rows: SQL): GatedWrite {
   return {
-    name: 'emptied_cart',
-    statement: sql`DELETE FROM carts WHERE ${owner} AND channel_id = ${key.channelId}::integer
-      AND week = ${key.week}::date AND ${when}`,
+    name: 'emptied_carts',
+    statement: sql`DELETE FROM carts c USING (${rows}) r
+      WHERE c.user_id = r.user_id AND c.channel_id = r.channel_id AND c.week = r.week`,
   };
 }
 

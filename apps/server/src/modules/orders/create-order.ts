@@ -5,15 +5,14 @@ import { randomToken } from '../../lib/tokens.ts';
 import type { DiscountRow } from '../discounts/discounts.repository.ts';
 import { redeemDiscount } from '../discounts/discounts.service.ts';
 import {
-  insertOrderOnce,
+  insertOrdersOnce,
   saveCheckoutDetails,
   spendGiftCardBalance,
+  type InsertedOrderRow,
   type NewCardOnFile,
   type NewOrderRow,
   type OrderInsert,
   type OrderLineValues,
-  type OrderRow,
-  type PendingPayment,
 } from './orders.repository.ts';
 
 /**
@@ -36,26 +35,79 @@ export interface NewOrder {
   card: { token: string; newCard: NewCardOnFile | null };
 }
 
-export interface CreatedOrder {
-  order: OrderRow;
-  /** The charge the card owes, pending; null when the card pays nothing. */
-  payment: PendingPayment | null;
+/** An order as created, with the charge the card owes (pending; null when it pays nothing). */
+export type CreatedOrder = InsertedOrderRow;
+
+/**
+ * Creates an order, the one way orders are made (checkout, the weekly lock, the admin's "add an
+ * order"), in one transaction: the order in state 'placed' (unless its idempotency key is taken:
+ * then nothing is written and the answer is undefined), its lines, the card's pending payment
+ * (keyed for the gateway by the order's own key), the code's redemption (its cap holds under
+ * concurrent orders) and the gift card amount taken from the customer's balance only if it is
+ * still there (else Conflict). A card typed now that pays nothing is kept on file at once; one
+ * that pays is kept once it has paid.
+ */
+export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder | undefined> {
+  const insert = orderInsertOf(order);
+  // The order, its lines and its payment are one statement, atomic on its own; a code, a gift
+  // card or a card kept now add writes that must commit with it.
+  if (standsAlone(order)) {
+    return (await insertOrdersOnce(db, [insert])).get(order.idempotencyKey);
+  }
+  const { price } = order;
+  const { token, newCard } = order.card;
+  return db.transaction(async (tx) => {
+    const created = (await insertOrdersOnce(tx, [insert])).get(order.idempotencyKey);
+    if (!created) return undefined;
+    if (order.discount) await redeemDiscount(tx, order.discount, order.userId, created.order.id);
+    if (!(await spendGiftCardBalance(tx, order.userId, price.giftCard))) {
+      throw new Conflict(checkoutMessages.balanceChanged);
+    }
+    if (newCard !== null && price.card === 0) {
+      await saveCheckoutDetails(tx, order.userId, { cardToken: token, ...newCard });
+    }
+    return created;
+  });
 }
 
 /**
- * Creates an order, the one way orders are made (checkout now; the weekly lock and the admin's
- * "add an order" next), in one transaction: the order in state 'placed' (unless its idempotency
- * key is taken: then nothing is written and the answer is undefined), its lines, the card's
- * pending payment (keyed for the gateway by the order's own key), the code's redemption (its cap
- * holds under concurrent orders) and the gift card amount taken from the customer's balance only
- * if it is still there. A card typed now that pays nothing is kept on file at once; one that
- * pays is kept once it has paid.
+ * createOrder for many orders at once (the weekly lock's batch): the orders that need nothing
+ * but their own rows are inserted in one statement, the others one by one as createOrder does.
+ * Each answer is createOrder's for that order, in the same place; a failure of the shared
+ * statement fails the whole call.
  */
-export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder | undefined> {
+export async function createOrders(
+  db: Db,
+  orders: readonly NewOrder[],
+): Promise<Array<PromiseSettledResult<CreatedOrder | undefined>>> {
+  const inserted = await insertOrdersOnce(db, orders.filter(standsAlone).map(orderInsertOf));
+  return Promise.all(
+    orders.map((order) =>
+      standsAlone(order)
+        ? settle(Promise.resolve(inserted.get(order.idempotencyKey)))
+        : settle(createOrder(db, order)),
+    ),
+  );
+}
+
+const settle = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  promise.then(
+    (value) => ({ status: 'fulfilled', value }) as const,
+    (reason: unknown) => ({ status: 'rejected', reason }) as const,
+  );
+
+/** An order whose rows are all it writes: no code, no gift card, no card to keep now. */
+function standsAlone(order: NewOrder): boolean {
+  const keepsCardNow = order.card.newCard !== null && order.price.card === 0;
+  return !order.discount && order.price.giftCard === 0 && !keepsCardNow;
+}
+
+/** The rows an order is: the order priced, its lines, and the card's pending charge. */
+function orderInsertOf(order: NewOrder): OrderInsert {
   assertPriced(order);
   const { price } = order;
   const { token, newCard } = order.card;
-  const insert: OrderInsert = {
+  return {
     order: {
       customerOrderKey: randomToken(24),
       idempotencyKey: order.idempotencyKey,
@@ -84,22 +136,6 @@ export async function createOrder(db: Db, order: NewOrder): Promise<CreatedOrder
             newCard,
           },
   };
-  const keepsCardNow = newCard !== null && price.card === 0;
-  // The order, its lines and its payment are one statement, atomic on its own; a code, a gift
-  // card or a card kept now add writes that must commit with it.
-  if (!order.discount && price.giftCard === 0 && !keepsCardNow) {
-    return insertOrderOnce(db, insert);
-  }
-  return db.transaction(async (tx) => {
-    const created = await insertOrderOnce(tx, insert);
-    if (!created) return undefined;
-    if (order.discount) await redeemDiscount(tx, order.discount, order.userId, created.order.id);
-    if (!(await spendGiftCardBalance(tx, order.userId, price.giftCard))) {
-      throw new Conflict(checkoutMessages.balanceChanged);
-    }
-    if (keepsCardNow) await saveCheckoutDetails(tx, order.userId, { cardToken: token, ...newCard });
-    return created;
-  });
 }
 
 /** An order whose lines do not add up to its price would charge what no one was shown. */

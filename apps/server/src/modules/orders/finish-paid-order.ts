@@ -1,11 +1,15 @@
 import type { GatedWrite, WriteCondition } from '../../db/gated-writes.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { MailMessage } from '../../integrations/email/mailer.ts';
-import { trackWhen } from '../analytics/analytics.service.ts';
-import { deleteOwnedCartWhen, type CartKey } from '../cart/cart.repository.ts';
+import { trackManyFrom } from '../analytics/analytics.service.ts';
+import { deleteUserCartsFrom } from '../cart/cart.repository.ts';
 import { startSubscriptionWhen } from '../subscriptions/subscriptions.repository.ts';
 import {
-  markOrderPaidOnce,
+  markOrdersPaidOnce,
+  paidOrderCarts,
+  paidOrderMails,
+  paidOrderOwn,
+  paidOrderPurchases,
   saveCheckoutDetailsWhen,
   whileOrderPlaced,
   type CheckoutDetails,
@@ -23,59 +27,100 @@ export interface PaidOrderFinish {
   details: CheckoutDetails | null;
   /** The confirmation mail; null when there is no one to send it to. */
   mail: MailMessage | null;
-  /** Writes of the caller's own that come with paying the order (a subscription week paid). */
-  writes?: (when: WriteCondition) => GatedWrite[];
+  /** Values of the caller's own, for its own writes (rows of `own`, jsonb). */
+  own?: Record<string, unknown>;
 }
 
 /**
- * Once per order, in one statement (atomic on its own, one round trip): the charge's result, then,
- * only if the order was still 'placed' when the statement locked its row (a twin request finishing
- * the same order waits for the lock, then finds it paid): the order paid, the subscription it
- * starts, the customer's cart for the week emptied, their details kept, the confirmation mail in
- * the outbox and the purchase event. Answers whether this call paid the order (false: another
- * request had; only the charge's result was saved).
+ * Once per order, in one statement (atomic on its own, one round trip): the charges' results,
+ * then, only for the orders still 'placed' when the statement locked their rows (a twin request
+ * finishing the same order waits for the lock, then finds it paid): the orders paid, the
+ * subscription one starts, the customers' carts for the week emptied, their details kept, the
+ * confirmation mails in the outbox, the purchase events, and the caller's own writes (`ownWrites`,
+ * reading rows of each paid order's `own`). Orders that start a subscription or keep details are finished one per
+ * statement. Answers the orders this call paid (the others: another request had; only the
+ * charges' results were saved).
  */
+export async function finishPaidOrders(
+  ctx: ServiceContext,
+  finishes: readonly PaidOrderFinish[],
+  ownWrites: (paid: WriteCondition) => GatedWrite[] = () => [],
+): Promise<Set<number>> {
+  const together = finishes.filter((f) => f.mealPlanId === null && f.details === null);
+  const paid = await finishTogether(ctx, together, [], null, ownWrites);
+  for (const finish of finishes.filter((f) => !together.includes(f))) {
+    const { order } = finish;
+    const subscription =
+      finish.mealPlanId === null
+        ? null
+        : startSubscriptionWhen(
+            {
+              userId: order.userId,
+              channelId: order.channelId,
+              mealPlanId: finish.mealPlanId,
+              week: order.week,
+              orderId: order.id,
+            },
+            whileOrderPlaced,
+          );
+    const own = [
+      ...(subscription?.writes ?? []),
+      ...(finish.details
+        ? [saveCheckoutDetailsWhen(order.userId, finish.details, whileOrderPlaced)]
+        : []),
+    ];
+    const one = await finishTogether(
+      ctx,
+      [finish],
+      own,
+      subscription?.subscriptionId ?? null,
+      ownWrites,
+    );
+    for (const id of one) paid.add(id);
+  }
+  return paid;
+}
+
+/** finishPaidOrders for one order: whether this call paid it. */
 export async function finishPaidOrder(
   ctx: ServiceContext,
   finish: PaidOrderFinish,
+  ownWrites?: (paid: WriteCondition) => GatedWrite[],
 ): Promise<boolean> {
-  const { order } = finish;
-  const when = whileOrderPlaced;
-  const subscription =
-    finish.mealPlanId === null
-      ? null
-      : startSubscriptionWhen(
-          {
-            userId: order.userId,
-            channelId: order.channelId,
-            mealPlanId: finish.mealPlanId,
-            week: order.week,
-            orderId: order.id,
-          },
-          when,
-        );
-  const cart: CartKey = {
-    owner: { kind: 'user', userId: order.userId },
+  return (await finishPaidOrders(ctx, [finish], ownWrites)).has(finish.order.id);
+}
+
+async function finishTogether(
+  ctx: ServiceContext,
+  finishes: readonly PaidOrderFinish[],
+  orderWrites: GatedWrite[],
+  subscriptionId: WriteCondition | null,
+  ownWrites: (paid: WriteCondition) => GatedWrite[],
+): Promise<Set<number>> {
+  if (finishes.length === 0) return new Set();
+  const rows = finishes.map(({ order, charged, mail, own }) => ({
+    orderId: order.id,
+    charged,
+    userId: order.userId,
     channelId: order.channelId,
     week: order.week,
-  };
-  return markOrderPaidOnce(ctx.db, {
-    orderId: order.id,
-    charged: finish.charged,
-    subscriptionId: subscription?.subscriptionId ?? null,
+    mail,
+    purchase: { order_id: order.id, value: order.totalCents, kind: order.kind },
+    own: own ?? null,
+  }));
+  return markOrdersPaidOnce(ctx.db, {
+    rows,
+    subscriptionId,
     writes: [
-      ...(subscription?.writes ?? []),
-      deleteOwnedCartWhen(cart, when),
-      ...(finish.details ? [saveCheckoutDetailsWhen(order.userId, finish.details, when)] : []),
-      ...(finish.writes?.(when) ?? []),
-      ...(finish.mail ? [ctx.mailer.enqueueWhen(finish.mail, when)] : []),
-      trackWhen(
-        ctx,
-        when,
-        'purchase',
-        { order_id: order.id, value: order.totalCents, kind: order.kind },
-        { userId: order.userId },
+      ...orderWrites,
+      deleteUserCartsFrom(paidOrderCarts),
+      ...ownWrites(paidOrderOwn),
+      ctx.mailer.enqueueEachOf(
+        'queued_mails',
+        paidOrderMails,
+        finishes.map((f) => f.mail),
       ),
+      trackManyFrom(ctx, 'purchase', paidOrderPurchases),
     ],
   });
 }

@@ -59,114 +59,209 @@ export interface OrderInsert {
 }
 
 const InsertedOrder = z.object({
+  key: z.string(),
   id: z.int(),
   created_at: z.union([z.string(), z.date()]),
   payment_id: z.nullable(z.int()),
 });
 
+/** An order as inserted, with its pending payment (null when the card pays nothing). */
+export interface InsertedOrderRow {
+  order: OrderRow;
+  payment: PendingPayment | null;
+}
+
 /**
- * Inserts an order in state 'placed' with its lines and its pending payment, in one statement,
- * unless an order with its idempotency key exists: undefined then, and nothing is written (the
- * unique key decides between twin requests).
+ * Inserts orders in state 'placed' with their lines and pending payments, in one statement,
+ * each unless an order with its idempotency key exists (the unique key decides between twin
+ * requests; nothing is written for that one). Answers the orders inserted, by idempotency key.
+ * One order or a weekly lock's batch take the same statement, so its text is planned once.
  */
-export async function insertOrderOnce(
+export async function insertOrdersOnce(
   db: DbOrTx,
-  { order: values, lines, payment }: OrderInsert,
-): Promise<{ order: OrderRow; payment: PendingPayment | null } | undefined> {
-  const row = await queryBuiltJson<unknown>(
+  inserts: readonly OrderInsert[],
+): Promise<Map<string, InsertedOrderRow>> {
+  const inserted = new Map<string, InsertedOrderRow>();
+  if (inserts.length === 0) return inserted;
+  const input = JSON.stringify(
+    inserts.map(({ order: o, lines, payment }) => ({
+      customer_order_key: o.customerOrderKey,
+      idempotency_key: o.idempotencyKey,
+      user_id: o.userId,
+      channel_id: o.channelId,
+      week: o.week,
+      delivery_date: o.deliveryDate,
+      kind: o.kind,
+      subtotal_cents: o.subtotalCents,
+      subscription_discount_cents: o.subscriptionDiscountCents,
+      discount_id: o.discountId,
+      discount_cents: o.discountCents,
+      gift_card_cents: o.giftCardCents,
+      card_charge_cents: o.cardChargeCents,
+      total_cents: o.totalCents,
+      shipping: o.shipping,
+      lines: lines.map((l) => ({
+        menu_item_id: l.menuItemId,
+        name: l.name,
+        unit_price_cents: l.unitPriceCents,
+        quantity: l.quantity,
+      })),
+      payment: payment && {
+        idempotency_key: payment.idempotencyKey,
+        amount_cents: payment.amountCents,
+        card_token: payment.cardToken,
+        new_card: payment.newCard,
+      },
+    })),
+  );
+  const rows = await queryBuiltJson<unknown[]>(
     db,
-    sql`WITH o AS (
+    sql`WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x (customer_order_key text,
+             idempotency_key text, user_id integer, channel_id integer, week date,
+             delivery_date date, kind text, subtotal_cents integer,
+             subscription_discount_cents integer, discount_id integer, discount_cents integer,
+             gift_card_cents integer, card_charge_cents integer, total_cents integer,
+             shipping jsonb, lines jsonb, payment jsonb)
+    ), o AS (
       INSERT INTO orders (customer_order_key, idempotency_key, user_id, channel_id, week,
                           delivery_date, kind, status, subtotal_cents, subscription_discount_cents,
                           discount_id, discount_cents, gift_card_cents, card_charge_cents,
                           total_cents, shipping)
-      VALUES (${values.customerOrderKey}, ${values.idempotencyKey}, ${values.userId},
-              ${values.channelId}, ${values.week}::date, ${values.deliveryDate}::date,
-              ${values.kind}, 'placed', ${values.subtotalCents},
-              ${values.subscriptionDiscountCents}, ${values.discountId}::integer,
-              ${values.discountCents}, ${values.giftCardCents}, ${values.cardChargeCents},
-              ${values.totalCents}, ${JSON.stringify(values.shipping)}::jsonb)
+      SELECT customer_order_key, idempotency_key, user_id, channel_id, week, delivery_date, kind,
+             'placed', subtotal_cents, subscription_discount_cents, discount_id, discount_cents,
+             gift_card_cents, card_charge_cents, total_cents, shipping
+        FROM input ORDER BY idempotency_key
       ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id, created_at
+      RETURNING id, idempotency_key, created_at
     ), l AS (
       INSERT INTO order_lines (order_id, menu_item_id, name, unit_price_cents, quantity)
       SELECT o.id, line.menu_item_id, line.name, line.unit_price_cents, line.quantity
-        FROM o, jsonb_to_recordset(${JSON.stringify(
-          lines.map((l) => ({
-            menu_item_id: l.menuItemId,
-            name: l.name,
-            unit_price_cents: l.unitPriceCents,
-            quantity: l.quantity,
-          })),
-        )}::jsonb) AS line (menu_item_id integer, name text, unit_price_cents integer,
-                             quantity integer)
+        FROM o JOIN input x ON x.idempotency_key = o.idempotency_key,
+             jsonb_to_recordset(x.lines) AS line (menu_item_id integer, name text,
+                                                  unit_price_cents integer, quantity integer)
     ), p AS (
       INSERT INTO payments (order_id, idempotency_key, amount_cents, card_token, new_card, status)
-      SELECT o.id, ${payment?.idempotencyKey ?? null}::text, ${payment?.amountCents ?? 0}::integer,
-             ${payment?.cardToken ?? null}::text,
-             ${payment?.newCard ? JSON.stringify(payment.newCard) : null}::jsonb, 'pending'
-        FROM o WHERE ${payment !== null}::boolean
-      RETURNING id
+      SELECT o.id, x.payment->>'idempotency_key', (x.payment->>'amount_cents')::integer,
+             x.payment->>'card_token', NULLIF(x.payment->'new_card', 'null'::jsonb), 'pending'
+        FROM o JOIN input x ON x.idempotency_key = o.idempotency_key
+       WHERE jsonb_typeof(x.payment) = 'object'
+      RETURNING id, order_id
     )
-    SELECT json_build_object('id', o.id, 'created_at', o.created_at,
-                             'payment_id', (SELECT id FROM p))
-      FROM o`,
+    SELECT COALESCE(json_agg(json_build_object('key', o.idempotency_key, 'id', o.id,
+                                               'created_at', o.created_at, 'payment_id', p.id)),
+                    '[]'::json)
+      FROM o LEFT JOIN p ON p.order_id = o.id`,
   );
-  if (row === undefined || row === null) return undefined;
-  const inserted = InsertedOrder.parse(row);
-  const createdAt = new Date(inserted.created_at);
-  const order: OrderRow = {
-    ...values,
-    id: inserted.id,
-    status: 'placed',
-    subscriptionId: null,
-    createdAt,
-    updatedAt: createdAt,
-  };
-  if (!payment || inserted.payment_id === null) return { order, payment: null };
-  return { order, payment: { ...payment, id: inserted.payment_id, status: 'pending' } };
+  const byKey = new Map(inserts.map((i) => [i.order.idempotencyKey, i]));
+  for (const row of z.array(InsertedOrder).parse(rows ?? [])) {
+    const { order: values, payment } = byKey.get(row.key)!;
+    const createdAt = new Date(row.created_at);
+    const order: OrderRow = {
+      ...values,
+      id: row.id,
+      status: 'placed',
+      subscriptionId: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    inserted.set(row.key, {
+      order,
+      payment:
+        !payment || row.payment_id === null
+          ? null
+          : { ...payment, id: row.payment_id, status: 'pending' },
+    });
+  }
+  return inserted;
 }
 
 /**
- * The condition of the writes that come with paying an order (markOrderPaidOnce): the order was
- * still 'placed' when the statement locked its row.
+ * The condition of a single order's own writes that come with paying it (markOrdersPaidOnce with
+ * one row): the order was still 'placed' when the statement locked its row.
  */
 export const whileOrderPlaced = sql`EXISTS (SELECT 1 FROM placed_order)`;
 
 /**
- * Marks a placed order paid, in one statement with the result of the charge that paid it (saved
- * whatever the order's state) and the writes that come with it (each built with the condition
- * `whileOrderPlaced`); `subscriptionId`, SQL naming the subscription one of those writes starts.
- * The order's row is locked first: a twin request finishing the same order waits for it, then
- * finds the order paid, and none of its writes happen. False when the order was no longer placed.
+ * Rows of the orders a markOrdersPaidOnce statement paid, for writes made for all of them at once:
+ * their customers' carts (`user_id`, `channel_id`, `week`), their mails (`mail`, jsonb, null for
+ * none), their purchase events (`user_id`, `properties`) and the caller's own values (`own`).
  */
-export async function markOrderPaidOnce(
+export const paidOrderCarts = sql`SELECT user_id, channel_id, week FROM paid_order_row`;
+export const paidOrderMails = sql`SELECT mail FROM paid_order_row`;
+export const paidOrderPurchases = sql`SELECT user_id, purchase AS properties FROM paid_order_row`;
+export const paidOrderOwn = sql`SELECT own FROM paid_order_row`;
+
+/** An order to mark paid: the charge that paid it, and the values its writes read. */
+export interface PaidOrderRow {
+  orderId: number;
+  charged: { paymentId: number; reference: string } | null;
+  userId: number;
+  channelId: number;
+  week: string;
+  mail: object | null;
+  purchase: Record<string, unknown>;
+  own: Record<string, unknown> | null;
+}
+
+/**
+ * Marks placed orders paid, in one statement with the results of the charges that paid them
+ * (saved whatever the orders' state) and the writes that come with them: writes reading
+ * the `paidOrder…` rows (the orders still placed), or, for a single order, writes built with the
+ * condition `whileOrderPlaced`; `subscriptionId`, SQL naming the subscription one of those writes
+ * starts (a single order only). The orders' rows are locked first, in id order: a twin request
+ * finishing the same order waits for it, then finds the order paid, and none of its writes happen.
+ * Answers the orders this statement paid.
+ */
+export async function markOrdersPaidOnce(
   db: DbOrTx,
   paid: {
-    orderId: number;
-    charged: { paymentId: number; reference: string } | null;
+    rows: readonly PaidOrderRow[];
     writes: readonly GatedWrite[];
     subscriptionId: SQL | null;
   },
-): Promise<boolean> {
-  const { orderId, charged } = paid;
-  const paidNow = await queryBuiltJson<boolean>(
+): Promise<Set<number>> {
+  if (paid.rows.length === 0) return new Set();
+  if (paid.subscriptionId !== null && paid.rows.length !== 1) {
+    throw new Error('a subscription is started by one order at a time');
+  }
+  const input = JSON.stringify(
+    paid.rows.map((r) => ({
+      order_id: r.orderId,
+      payment_id: r.charged?.paymentId ?? null,
+      reference: r.charged?.reference ?? null,
+      user_id: r.userId,
+      channel_id: r.channelId,
+      week: r.week,
+      mail: r.mail,
+      purchase: r.purchase,
+      own: r.own,
+    })),
+  );
+  const ids = await queryBuiltJson<number[]>(
     db,
-    sql`WITH placed_order AS MATERIALIZED (
-      SELECT id FROM orders WHERE id = ${orderId}::integer AND status = 'placed' FOR UPDATE
+    sql`WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+               AS x (order_id integer, payment_id integer, reference text, user_id integer,
+                     channel_id integer, week date, mail jsonb, purchase jsonb, own jsonb)
+    ), placed_order AS MATERIALIZED (
+      SELECT id FROM orders WHERE id IN (SELECT order_id FROM input) AND status = 'placed'
+       ORDER BY id FOR UPDATE
+    ), paid_order_row AS MATERIALIZED (
+      SELECT x.* FROM input x JOIN placed_order o ON o.id = x.order_id
     ), settled AS (
-      UPDATE payments SET status = 'succeeded', gateway_reference = ${charged?.reference ?? null},
-                          updated_at = now()
-       WHERE id = ${charged?.paymentId ?? null}::integer
+      UPDATE payments p SET status = 'succeeded', gateway_reference = x.reference,
+                            updated_at = now()
+        FROM input x WHERE p.id = x.payment_id
     ), ${paid.writes.length > 0 ? sql`${cteList(paid.writes)}, ` : sql``}paid AS (
       UPDATE orders SET status = 'paid', updated_at = now(),
                         subscription_id = ${paid.subscriptionId ?? sql`subscription_id`}
        WHERE id IN (SELECT id FROM placed_order)
       RETURNING id
     )
-    SELECT to_json(EXISTS (SELECT 1 FROM paid))`,
+    SELECT COALESCE(json_agg(id), '[]'::json) FROM paid`,
   );
-  return paidNow === true;
+  return new Set(ids ?? []);
 }
 
 /**
@@ -355,30 +450,63 @@ export async function findPaymentOfOrder(
 type GatedWrites = (when: SQL) => GatedWrite[];
 
 /**
- * A declined charge, in one statement: the payment declined, and, only if the order was still
- * 'placed' when the statement locked it, the order 'payment_failed' with the writes that come
- * with it (gated on `when`). False when the order had moved on (another process settled it).
+ * Rows of the orders a settleDeclinedOnce statement moved to 'payment_failed', for writes made for
+ * all of them at once: their mails (`mail`, jsonb) and the caller's own values (`own`).
+ */
+export const failedOrderMails = sql`SELECT mail FROM failed_order_row`;
+export const failedOrderOwn = sql`SELECT own FROM failed_order_row`;
+
+/** A declined charge to settle, and the values its writes read. */
+export interface DeclinedOrderRow {
+  orderId: number;
+  paymentId: number;
+  message: string;
+  mail: object | null;
+  own: Record<string, unknown> | null;
+}
+
+/**
+ * Declined charges, in one statement: each payment declined, and, only for the orders still
+ * 'placed' when the statement locked them (in id order), the order 'payment_failed' with the
+ * writes that come with it (reading the `failedOrder…` rows). Answers the orders this statement moved
+ * (another process may have settled the others).
  */
 export async function settleDeclinedOnce(
   db: DbOrTx,
-  declined: { orderId: number; paymentId: number; message: string; writes: GatedWrites },
-): Promise<boolean> {
-  const writes = declined.writes(sql`EXISTS (SELECT 1 FROM failed_order)`);
-  const failed = await queryBuiltJson<boolean>(
+  declined: { rows: readonly DeclinedOrderRow[]; writes: readonly GatedWrite[] },
+): Promise<Set<number>> {
+  if (declined.rows.length === 0) return new Set();
+  const input = JSON.stringify(
+    declined.rows.map((r) => ({
+      order_id: r.orderId,
+      payment_id: r.paymentId,
+      message: r.message,
+      mail: r.mail,
+      own: r.own,
+    })),
+  );
+  const { writes } = declined;
+  const ids = await queryBuiltJson<number[]>(
     db,
-    sql`WITH placed_order AS MATERIALIZED (
-      SELECT id FROM orders WHERE id = ${declined.orderId}::integer AND status = 'placed' FOR UPDATE
+    sql`WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+               AS x (order_id integer, payment_id integer, message text, mail jsonb, own jsonb)
+    ), placed_order AS MATERIALIZED (
+      SELECT id FROM orders WHERE id IN (SELECT order_id FROM input) AND status = 'placed'
+       ORDER BY id FOR UPDATE
     ), settled AS (
-      UPDATE payments SET status = 'declined', failure_message = ${declined.message}, updated_at = now()
-       WHERE id = ${declined.paymentId}::integer AND status = 'pending'
+      UPDATE payments p SET status = 'declined', failure_message = x.message, updated_at = now()
+        FROM input x WHERE p.id = x.payment_id AND p.status = 'pending'
     ), failed_order AS (
       UPDATE orders SET status = 'payment_failed', updated_at = now()
        WHERE id IN (SELECT id FROM placed_order)
       RETURNING id
+    ), failed_order_row AS MATERIALIZED (
+      SELECT x.* FROM input x JOIN failed_order o ON o.id = x.order_id
     )${writes.length > 0 ? sql`, ${cteList(writes)}` : sql``}
-    SELECT to_json(EXISTS (SELECT 1 FROM failed_order))`,
+    SELECT COALESCE(json_agg(id), '[]'::json) FROM failed_order`,
   );
-  return failed === true;
+  return new Set(ids ?? []);
 }
 
 /**

@@ -9,12 +9,19 @@ import {
   type ChargeResult,
   type PaymentGateway,
 } from '../../integrations/payments/payment-gateway.ts';
+import { mapAtMost } from '../../lib/map-at-most.ts';
 import { formatDeadline, formatDeliveryDate, formatWeek } from '../../lib/weeks.ts';
-import { finishPaidOrder } from '../orders/finish-paid-order.ts';
-import { settleDeclinedOnce } from '../orders/orders.repository.ts';
+import type { MailMessage } from '../../integrations/email/mailer.ts';
+import { finishPaidOrders, type PaidOrderFinish } from '../orders/finish-paid-order.ts';
+import {
+  failedOrderMails,
+  failedOrderOwn,
+  settleDeclinedOnce,
+  type DeclinedOrderRow,
+} from '../orders/orders.repository.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { nextChargeAt, type CycleWeek } from './cycle-timing.ts';
-import { weekStateWhen, type WeekOrder } from './weekly-cycle.repository.ts';
+import { weekStatesFrom, type WeekOrder, type WeekStateChange } from './weekly-cycle.repository.ts';
 
 /** How a week's charge ended: paid, declined, or not known yet (the gateway never answered). */
 export type ChargeOutcome = 'paid' | 'declined' | 'unknown';
@@ -78,104 +85,146 @@ export async function chargeWithBackoff(
   return undefined;
 }
 
+/** Charges of a batch waiting on the gateway at once (each mostly waits on its answer). */
+const CHARGES_AT_ONCE = 64;
+
+/** A subscription week's order to charge, and the week it is for. */
+export interface WeekCharge {
+  order: WeekOrder;
+  week: ChargedWeek;
+}
+
 /**
- * Charges a subscription week's order (its latest payment, pending) and settles it once: paid
- * (the week paid, a confirmation mail), or declined (the week `payment_failed`, its next try
- * scheduled, a mail with the link to update the card). An order the card pays nothing of is
- * paid at once. Safe to repeat and to run in two processes at once: the payment's idempotency key
- * makes one charge, and each settling happens only from 'placed'.
+ * Charges subscription weeks' orders (each its latest payment, pending) and settles each once:
+ * paid (the week paid, a confirmation mail), or declined (the week `payment_failed`, its next try
+ * scheduled, a mail with the link to update the card). An order the card pays nothing of is paid
+ * at once. The charges wait on the gateway together; the paid ones are then settled in one
+ * statement and the declined in another. Safe to repeat and to run in two processes at once: the
+ * payment's idempotency key makes one charge, and each settling happens only from 'placed'.
+ * Answers each week's outcome, in order.
  */
-export async function chargeWeekOrder(
+export async function chargeWeekOrders(
+  ctx: ServiceContext,
+  charges: readonly WeekCharge[],
+  sleep?: (ms: number) => Promise<void>,
+): Promise<ChargeOutcome[]> {
+  const results = await mapAtMost(CHARGES_AT_ONCE, charges, ({ order, week }) =>
+    chargeOf(ctx, order, week, sleep),
+  );
+  const outcomes: ChargeOutcome[] = results.map((r, i) => {
+    if (r === 'paid' || r === 'declined') return r;
+    if (r === undefined) return 'unknown';
+    if (r.status === 'succeeded') return 'paid';
+    return charges[i]!.order.payment ? 'declined' : 'unknown';
+  });
+  const paid: PaidOrderFinish[] = [];
+  const declined: DeclinedOrderRow[] = [];
+  const declinedMails: MailMessage[] = [];
+  const now = ctx.clock.now();
+  const tz = ctx.env.STORE_TIMEZONE;
+  results.forEach((result, i) => {
+    if (result === undefined || result === 'paid' || result === 'declined') return;
+    const { order, week } = charges[i]!;
+    const payment = order.payment;
+    const to = { to: week.email, firstName: week.firstName, channel: ctx.channel.config };
+    if (result.status === 'succeeded') {
+      const counted = payment?.status === 'pending';
+      paid.push({
+        order: {
+          id: order.id,
+          userId: week.userId,
+          channelId: ctx.channel.id,
+          week: week.cycleWeek.week,
+          totalCents: order.total_cents,
+          kind: 'subscription',
+        },
+        charged: counted ? { paymentId: payment.id, reference: result.reference } : null,
+        mealPlanId: null,
+        details: null,
+        mail: weeklyOrderPaidMail(
+          to,
+          {
+            formatted: formatWeek(week.cycleWeek.week),
+            delivery: formatDeliveryDate(week.cycleWeek.deliveryDate),
+            total: formatPrice(order.total_cents),
+            orderUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customer_order_key}`,
+          },
+          week.meals,
+        ),
+        own: weekMove(week.weekId, 'paid', counted, null),
+      });
+      return;
+    }
+    if (!payment) return;
+    const next = nextChargeAt(now, week.chargeAttempts + 1, week.cycleWeek, tz);
+    const mail = paymentFailedMail(to, {
+      formatted: formatWeek(week.cycleWeek.week),
+      reason: result.message,
+      nextTry: next ? formatDeadline(next, tz) : null,
+      updateUrl: `${ctx.env.PUBLIC_URL}${UPDATE_CARD_PATH}`,
+    });
+    declinedMails.push(mail);
+    declined.push({
+      orderId: order.id,
+      paymentId: payment.id,
+      message: result.message,
+      mail,
+      own: weekMove(week.weekId, 'payment_failed', true, next),
+    });
+  });
+  await finishPaidOrders(ctx, paid, (orders) => [weekStatesFrom('paid_weeks', orders)]);
+  await settleDeclinedOnce(ctx.db, {
+    rows: declined,
+    writes: [
+      weekStatesFrom('failed_weeks', failedOrderOwn),
+      ctx.mailer.enqueueEachOf('payment_failed_mails', failedOrderMails, declinedMails),
+    ],
+  });
+  if (paid.length > 0 || declined.length > 0) ctx.mailer.kick();
+  return outcomes;
+}
+
+/** A week's move as `weekStatesFrom` reads it. */
+function weekMove(
+  weekId: number,
+  state: 'paid' | 'payment_failed',
+  countAttempt: boolean,
+  next: Date | null,
+): WeekStateChange {
+  return {
+    week_id: weekId,
+    state,
+    count_attempt: countAttempt ? 1 : 0,
+    keep_next_charge_at: false,
+    next_charge_at: next?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What the gateway said of one week's charge: its result, undefined when it never answered, or
+ * 'paid' / 'declined' when the order had been settled already.
+ */
+async function chargeOf(
   ctx: ServiceContext,
   order: WeekOrder,
   week: ChargedWeek,
   sleep?: (ms: number) => Promise<void>,
-): Promise<ChargeOutcome> {
+): Promise<ChargeResult | 'paid' | 'declined' | undefined> {
   if (order.status === 'paid') return 'paid';
   if (order.status !== 'placed') return 'declined';
   const payment = order.payment;
-  let result: ChargeResult | undefined;
   if (payment === null || payment.status === 'succeeded') {
-    result = { status: 'succeeded', reference: '' };
-  } else if (!payment.card_token) {
-    result = { status: 'declined', message: checkoutMessages.noCard };
-  } else {
-    result = await chargeWithBackoff(
-      ctx.payments,
-      {
-        token: payment.card_token,
-        amountCents: payment.amount_cents,
-        idempotencyKey: payment.idempotency_key,
-        description: `${ctx.channel.config.name} box for the week of ${week.cycleWeek.week}`,
-      },
-      sleep,
-    );
+    return { status: 'succeeded', reference: '' };
   }
-  if (!result) return 'unknown';
-  const to = { to: week.email, firstName: week.firstName, channel: ctx.channel.config };
-  const now = ctx.clock.now();
-  const tz = ctx.env.STORE_TIMEZONE;
-  if (result.status === 'succeeded') {
-    await finishPaidOrder(ctx, {
-      order: {
-        id: order.id,
-        userId: week.userId,
-        channelId: ctx.channel.id,
-        week: week.cycleWeek.week,
-        totalCents: order.total_cents,
-        kind: 'subscription',
-      },
-      charged:
-        payment && payment.status === 'pending'
-          ? { paymentId: payment.id, reference: result.reference }
-          : null,
-      mealPlanId: null,
-      details: null,
-      mail: weeklyOrderPaidMail(
-        to,
-        {
-          formatted: formatWeek(week.cycleWeek.week),
-          delivery: formatDeliveryDate(week.cycleWeek.deliveryDate),
-          total: formatPrice(order.total_cents),
-          orderUrl: `${ctx.env.PUBLIC_URL}/confirmation/${order.customer_order_key}`,
-        },
-        week.meals,
-      ),
-      writes: (when) => [
-        weekStateWhen(
-          week.weekId,
-          { state: 'paid', countAttempt: payment?.status === 'pending', nextChargeAt: null },
-          when,
-        ),
-      ],
-    });
-    ctx.mailer.kick();
-    return 'paid';
-  }
-  if (!payment) return 'unknown';
-  const attempts = week.chargeAttempts + 1;
-  const next = nextChargeAt(now, attempts, week.cycleWeek, tz);
-  await settleDeclinedOnce(ctx.db, {
-    orderId: order.id,
-    paymentId: payment.id,
-    message: result.message,
-    writes: (when) => [
-      weekStateWhen(
-        week.weekId,
-        { state: 'payment_failed', countAttempt: true, nextChargeAt: next },
-        when,
-      ),
-      ctx.mailer.enqueueWhen(
-        paymentFailedMail(to, {
-          formatted: formatWeek(week.cycleWeek.week),
-          reason: result.message,
-          nextTry: next ? formatDeadline(next, tz) : null,
-          updateUrl: `${ctx.env.PUBLIC_URL}${UPDATE_CARD_PATH}`,
-        }),
-        when,
-      ),
-    ],
-  });
-  ctx.mailer.kick();
-  return 'declined';
+  if (!payment.card_token) return { status: 'declined', message: checkoutMessages.noCard };
+  return chargeWithBackoff(
+    ctx.payments,
+    {
+      token: payment.card_token,
+      amountCents: payment.amount_cents,
+      idempotencyKey: payment.idempotency_key,
+      description: `${ctx.channel.config.name} box for the week of ${week.cycleWeek.week}`,
+    },
+    sleep,
+  );
 }

@@ -1,9 +1,9 @@
 import { priceOrder, unitPrice } from '@mealbox/contracts';
 import { Conflict } from '../../lib/errors.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { createOrders, type CreatedOrder, type NewOrder } from '../orders/create-order.ts';
 import { findOrderByIdempotencyKey, withdrawPlacedOrder } from '../orders/orders.repository.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { chargeWeekOrder, type ChargeOutcome } from './charge-week.ts';
+import { chargeWeekOrders, type ChargedWeek, type WeekCharge } from './charge-week.ts';
 import type { CycleWeek } from './cycle-timing.ts';
 import { chooseBox, keptBox, needsChoosing, type BoxItem, type WeekBatch } from './week-box.ts';
 import {
@@ -28,76 +28,178 @@ export const cycleWeekOf = (batch: WeekBatch): CycleWeek => ({
 });
 
 /**
- * The lock of one subscription week (at its deadline): the week becomes one order through the
- * store's one order creation, priced by its one pricing (Subscribe & Save, the gift card balance
- * first, then the card), linked to the week, then charged. A week skipped is left; a week locked
- * already is only finished (its charge, if it was never answered). Safe to repeat and to run in
- * two processes at once: the order's key is the week's, the link is a conditional write, the
- * charge has the payment's idempotency key.
+ * The lock of subscription weeks (at their deadline), a batch at a time: each week becomes one
+ * order through the store's one order creation, priced by its one pricing (Subscribe & Save, the
+ * gift card balance first, then the card), linked to the week, then charged. A week skipped is
+ * left; a week locked already is only finished (its charge, if it was never answered). The
+ * batch's orders are made in one statement, linked in one, and settled in one or two after their
+ * charges. Safe to repeat and to run in two processes at once: an order's key is its week's, the
+ * link is a conditional write, the charge has the payment's idempotency key. Answers each week's
+ * outcome, in order.
  */
+export async function lockWeeks(
+  ctx: ServiceContext,
+  subscriptions: readonly CycleSubscription[],
+  batch: WeekBatch,
+  sleep?: (ms: number) => Promise<void>,
+): Promise<WeekOutcome[]> {
+  const outcomes = new Array<WeekOutcome>(subscriptions.length).fill('skipped');
+  const toCharge: ChargeOf[] = [];
+  const toMake: Array<{ at: number; s: CycleSubscription; kept: boolean; box: BoxItem[] }> = [];
+  subscriptions.forEach((s, at) => {
+    if (s.week_state === 'skipped') return;
+    if (s.week_state === 'ordered' && s.order_id !== null) {
+      if (s.week_id !== null) toCharge.push({ at, s, orderId: s.order_id, weekId: s.week_id });
+      else outcomes[at] = 'failed';
+      return;
+    }
+    if (s.week_state !== null && !['pending', 'picked', 'preselected'].includes(s.week_state)) {
+      return;
+    }
+    if (s.status !== 'active') return;
+    const kept = needsChoosing(s) ? null : keptBox(s, batch);
+    const box = kept ?? chooseBox(s, batch);
+    if (box.length === 0) {
+      ctx.log.warn({ subscription: s.subscription_id }, 'no meal on the menu fits this customer');
+      outcomes[at] = 'failed';
+      return;
+    }
+    toMake.push({ at, s, kept: kept !== null, box });
+  });
+
+  const made = await createOrders(
+    ctx.db,
+    toMake.map(({ s, box }) => weekOrderOf(ctx, s, batch, box)),
+  );
+  const ordered: Array<(typeof toMake)[number] & { orderId: number; known?: WeekOrder }> = [];
+  await Promise.all(
+    made.map(async (result, i) => {
+      const m = toMake[i]!;
+      if (result.status === 'rejected') {
+        // The gift card balance changed since the batch read it: the next run prices it again.
+        if (!(result.reason instanceof Conflict)) {
+          ctx.log.error(
+            { err: result.reason, subscription: m.s.subscription_id },
+            'a subscription week failed in the weekly cycle',
+          );
+        }
+        outcomes[m.at] = 'failed';
+        return;
+      }
+      if (result.value) {
+        ordered.push({
+          ...m,
+          orderId: result.value.order.id,
+          known: weekOrderOfCreated(result.value, m.box, batch),
+        });
+        return;
+      }
+      // Made by an earlier run or another process: found under the week's key.
+      const existing = await findOrderByIdempotencyKey(
+        ctx.db,
+        weekOrderKey(m.s.subscription_id, batch.menu.week),
+      );
+      if (existing) ordered.push({ ...m, orderId: existing.id });
+      else outcomes[m.at] = 'failed';
+    }),
+  );
+
+  const linked = await fillWeeksIfUnchanged(
+    ctx.db,
+    batch.menu.week,
+    ordered.map(({ s, kept, box, orderId }) => ({
+      subscriptionId: s.subscription_id,
+      readState: s.week_state,
+      state: 'ordered' as const,
+      items: kept ? null : box,
+      orderId,
+    })),
+    (name, rows) => ctx.mailer.enqueueManyFrom(name, rows),
+  );
+  await Promise.all(
+    ordered.map(async ({ at, s, orderId, known }) => {
+      const weekId = linked.get(s.subscription_id);
+      if (weekId !== undefined) {
+        toCharge.push({ at, s, orderId, weekId, ...(known ? { known } : {}) });
+        return;
+      }
+      // The week changed after it was read: another process linked this same order (go on and
+      // charge it), or the customer changed the week at the deadline (withdraw the order).
+      const now = await orderOfWeek(ctx.db, s.subscription_id, batch.menu.week);
+      if (!now || now.orderId !== orderId) {
+        await withdrawPlacedOrder(ctx.db, orderId);
+        return;
+      }
+      toCharge.push({ at, s, orderId, weekId: now.weekId });
+    }),
+  );
+
+  const charges: Array<{ at: number; charge: WeekCharge }> = [];
+  await Promise.all(
+    toCharge.map(async ({ at, s, orderId, weekId, known }) => {
+      const order = known ?? (await findWeekOrder(ctx.db, orderId));
+      if (!order) {
+        outcomes[at] = 'failed';
+        return;
+      }
+      charges.push({ at, charge: { order, week: chargedWeekOf(s, batch, weekId, order) } });
+    }),
+  );
+  const charged = await chargeWeekOrders(
+    ctx,
+    charges.map((c) => c.charge),
+    sleep,
+  );
+  charged.forEach((outcome, i) => {
+    outcomes[charges[i]!.at] = outcome === 'paid' || outcome === 'declined' ? 'done' : 'failed';
+  });
+  return outcomes;
+}
+
+/** lockWeeks for one subscription week (a staff member's step for one subscription). */
 export async function lockWeek(
   ctx: ServiceContext,
   s: CycleSubscription,
   batch: WeekBatch,
   sleep?: (ms: number) => Promise<void>,
 ): Promise<WeekOutcome> {
-  if (s.week_state === 'skipped') return 'skipped';
-  if (s.week_state === 'ordered' && s.order_id !== null) {
-    return outcomeOf(await chargeLinked(ctx, s, batch, s.order_id, sleep));
-  }
-  if (s.week_state !== null && !['pending', 'picked', 'preselected'].includes(s.week_state)) {
-    return 'skipped';
-  }
-  if (s.status !== 'active') return 'skipped';
-
-  const kept = needsChoosing(s) ? null : keptBox(s, batch);
-  const box = kept ?? chooseBox(s, batch);
-  if (box.length === 0) {
-    ctx.log.warn({ subscription: s.subscription_id }, 'no meal on the menu fits this customer');
-    return 'failed';
-  }
-  const made = await createWeekOrder(ctx, s, batch, box);
-  if (made === undefined) return 'failed';
-  const orderId = made.id;
-  const linked = await fillWeeksIfUnchanged(
-    ctx.db,
-    batch.menu.week,
-    [
-      {
-        subscriptionId: s.subscription_id,
-        readState: s.week_state,
-        state: 'ordered',
-        items: kept ? null : box,
-        orderId,
-      },
-    ],
-    (name, rows) => ctx.mailer.enqueueManyFrom(name, rows),
-  );
-  let weekId = linked.get(s.subscription_id);
-  if (weekId === undefined) {
-    // The week changed after it was read: another process linked this same order (go on and
-    // charge it), or the customer changed the week at the deadline (withdraw the order).
-    const now = await orderOfWeek(ctx.db, s.subscription_id, batch.menu.week);
-    if (!now || now.orderId !== orderId) {
-      await withdrawPlacedOrder(ctx.db, orderId);
-      return 'skipped';
-    }
-    weekId = now.weekId;
-  }
-  return outcomeOf(await chargeLinked(ctx, s, batch, orderId, sleep, weekId, made.created));
+  const [outcome] = await lockWeeks(ctx, [s], batch, sleep);
+  return outcome ?? 'failed';
 }
 
-/**
- * The week's order, made now (`created`: the order as inserted, so that it is not read again) or
- * found under the week's key (made by an earlier run or another process).
- */
-async function createWeekOrder(
+interface ChargeOf {
+  at: number;
+  s: CycleSubscription;
+  orderId: number;
+  weekId: number;
+  known?: WeekOrder;
+}
+
+/** The week's customer and week, as its charge's mails name them. */
+export function chargedWeekOf(
+  s: CycleSubscription,
+  batch: WeekBatch,
+  weekId: number,
+  order: WeekOrder,
+): ChargedWeek {
+  return {
+    weekId,
+    chargeAttempts: s.charge_attempts,
+    userId: s.user_id,
+    email: s.email,
+    firstName: s.first_name,
+    cycleWeek: cycleWeekOf(batch),
+    meals: order.lines,
+  };
+}
+
+/** The order a subscription week makes: its box at the plan's prices, priced as checkout is. */
+function weekOrderOf(
   ctx: ServiceContext,
   s: CycleSubscription,
   batch: WeekBatch,
   box: BoxItem[],
-): Promise<{ id: number; created?: WeekOrder } | undefined> {
-  const key = weekOrderKey(s.subscription_id, batch.menu.week);
+): NewOrder {
   const plan = { pricePerMealCents: s.price_per_meal_cents };
   const lines = box.map((item) => {
     const meal = batch.mealsById.get(item.menuItemId)!;
@@ -117,90 +219,53 @@ async function createWeekOrder(
     discount: null,
     giftCardBalance: s.gift_card_balance_cents,
   });
-  try {
-    const created = await createOrder(ctx.db, {
-      idempotencyKey: key,
-      userId: s.user_id,
-      channelId: ctx.channel.id,
-      week: batch.menu.week,
-      deliveryDate: batch.menu.delivery_date,
-      kind: 'subscription',
-      shipping: {
-        first_name: s.first_name,
-        last_name: s.last_name,
-        company: s.company,
-        address_1: s.address_1,
-        address_2: s.address_2,
-        city: s.city,
-        state: s.state,
-        zip_code: s.zip_code,
-        dayphone: s.dayphone,
-        delivery_instructions: s.delivery_instructions,
-      },
-      lines,
-      price,
-      discount: null,
-      card: { token: s.card_token ?? '', newCard: null },
-    });
-    if (created) {
-      const { order, payment } = created;
-      return {
-        id: order.id,
-        created: {
-          id: order.id,
-          status: 'placed',
-          idempotency_key: key,
-          customer_order_key: order.customerOrderKey,
-          total_cents: order.totalCents,
-          card_charge_cents: order.cardChargeCents,
-          gift_card_cents: order.giftCardCents,
-          lines: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
-          payment: payment && {
-            id: payment.id,
-            status: 'pending',
-            idempotency_key: payment.idempotencyKey,
-            amount_cents: payment.amountCents,
-            card_token: payment.cardToken,
-          },
-        },
-      };
-    }
-  } catch (error) {
-    // The gift card balance changed since the batch read it: the next run prices it again.
-    if (error instanceof Conflict) return undefined;
-    throw error;
-  }
-  const existing = await findOrderByIdempotencyKey(ctx.db, key);
-  return existing && { id: existing.id };
-}
-
-async function chargeLinked(
-  ctx: ServiceContext,
-  s: CycleSubscription,
-  batch: WeekBatch,
-  orderId: number,
-  sleep?: (ms: number) => Promise<void>,
-  weekId?: number,
-  known?: WeekOrder,
-): Promise<ChargeOutcome | 'missing'> {
-  const order = known ?? (await findWeekOrder(ctx.db, orderId));
-  const id = weekId ?? s.week_id;
-  if (!order || id === null || id === undefined) return 'missing';
-  return chargeWeekOrder(
-    ctx,
-    order,
-    {
-      weekId: id,
-      chargeAttempts: s.charge_attempts,
-      userId: s.user_id,
-      email: s.email,
-      firstName: s.first_name,
-      cycleWeek: cycleWeekOf(batch),
-      meals: order.lines,
+  return {
+    idempotencyKey: weekOrderKey(s.subscription_id, batch.menu.week),
+    userId: s.user_id,
+    channelId: ctx.channel.id,
+    week: batch.menu.week,
+    deliveryDate: batch.menu.delivery_date,
+    kind: 'subscription',
+    shipping: {
+      first_name: s.first_name,
+      last_name: s.last_name,
+      company: s.company,
+      address_1: s.address_1,
+      address_2: s.address_2,
+      city: s.city,
+      state: s.state,
+      zip_code: s.zip_code,
+      dayphone: s.dayphone,
+      delivery_instructions: s.delivery_instructions,
     },
-    sleep,
-  );
+    lines,
+    price,
+    discount: null,
+    card: { token: s.card_token ?? '', newCard: null },
+  };
 }
 
-const outcomeOf = (charge: ChargeOutcome | 'missing'): WeekOutcome =>
-  charge === 'paid' || charge === 'declined' ? 'done' : 'failed';
+/** The order as just inserted, as charging reads it (so that it is not read again). */
+function weekOrderOfCreated(created: CreatedOrder, box: BoxItem[], batch: WeekBatch): WeekOrder {
+  const { order, payment } = created;
+  return {
+    id: order.id,
+    status: 'placed',
+    idempotency_key: order.idempotencyKey ?? '',
+    customer_order_key: order.customerOrderKey,
+    total_cents: order.totalCents,
+    card_charge_cents: order.cardChargeCents,
+    gift_card_cents: order.giftCardCents,
+    lines: box.map((item) => ({
+      name: batch.mealsById.get(item.menuItemId)!.name,
+      quantity: item.quantity,
+    })),
+    payment: payment && {
+      id: payment.id,
+      status: 'pending',
+      idempotency_key: payment.idempotencyKey,
+      amount_cents: payment.amountCents,
+      card_token: payment.cardToken,
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { unpaidCancelledMail } from '../../integrations/email/weekly-cycle.mail.
 import { formatWeek } from '../../lib/weeks.ts';
 import { cancelFailedOrder, reopenFailedOrder } from '../orders/orders.repository.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { chargeWeekOrder } from './charge-week.ts';
+import { chargeWeekOrders } from './charge-week.ts';
 import { cycleWeekOf, type WeekOutcome } from './lock-week.ts';
 import type { WeekBatch } from './week-box.ts';
 import { findWeekOrder, weekStateWhen, type CycleSubscription } from './weekly-cycle.repository.ts';
@@ -33,10 +33,9 @@ export async function retryWeek(
     // A charge left unanswered (the gateway was down): ask again under the same key.
     const order = await findWeekOrder(ctx.db, s.order_id);
     if (!order || order.payment?.status !== 'pending') return 'skipped';
-    const outcome = await chargeWeekOrder(
+    const [outcome] = await chargeWeekOrders(
       ctx,
-      order,
-      { ...charged, meals: order.lines },
+      [{ order, week: { ...charged, meals: order.lines } }],
       options.sleep,
     );
     return outcome === 'unknown' ? 'failed' : 'done';
@@ -68,10 +67,9 @@ export async function retryWeek(
       card_token: payment.cardToken,
     },
   };
-  const outcome = await chargeWeekOrder(
+  const [outcome] = await chargeWeekOrders(
     ctx,
-    reopened,
-    { ...charged, meals: order.lines },
+    [{ order: reopened, week: { ...charged, meals: order.lines } }],
     options.sleep,
   );
   return outcome === 'unknown' ? 'failed' : 'done';

@@ -13,7 +13,8 @@ import {
   unfinishedBatches,
   type CycleRun,
 } from './cycle-runs.repository.ts';
-import { lockWeek, type WeekOutcome } from './lock-week.ts';
+import { mapAtMost } from '../../lib/map-at-most.ts';
+import { lockWeek, lockWeeks, type WeekOutcome } from './lock-week.ts';
 import { preselectWeek, preselectWeeks, remindWeek } from './preselect-week.ts';
 import { cancelUnpaidWeek, retryWeek } from './retry-week.ts';
 import { loadWeekBatch } from './week-box.ts';
@@ -104,10 +105,13 @@ const batchSteps: Partial<
       ctx: ReturnType<typeof cycleContext>,
       subscriptions: readonly CycleSubscription[],
       batch: Awaited<ReturnType<typeof loadWeekBatch>>,
+      services: CycleServices,
     ) => Promise<WeekOutcome[]>
   >
 > = {
-  preselect: preselectWeeks,
+  preselect: (ctx, subscriptions, batch) => preselectWeeks(ctx, subscriptions, batch),
+  lock: (ctx, subscriptions, batch, services) =>
+    lockWeeks(ctx, subscriptions, batch, services.sleep),
 };
 
 /**
@@ -136,12 +140,14 @@ export async function runBatch(services: CycleServices, job: BatchJob): Promise<
   const counts = { done: 0, failed: 0, skipped: 0 };
   const together = batchSteps[run.kind];
   if (together) {
-    for (const outcome of await together(ctx, subscriptions, batch)) counts[outcome] += 1;
+    for (const outcome of await together(ctx, subscriptions, batch, services)) {
+      counts[outcome] += 1;
+    }
     await recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
     return;
   }
   const step = steps[run.kind];
-  await eachAtMost(WEEKS_AT_ONCE, subscriptions, async (s) => {
+  await mapAtMost(WEEKS_AT_ONCE, subscriptions, async (s) => {
     let outcome: WeekOutcome;
     try {
       outcome = await step(ctx, s, batch, services);
@@ -172,18 +178,6 @@ function popularityOfRun(services: CycleServices, run: CycleRun) {
     popularityByRun.set(run.id, popularity);
   }
   return popularity;
-}
-
-/** Runs `work` over the items, at most `limit` at a time. */
-async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /**

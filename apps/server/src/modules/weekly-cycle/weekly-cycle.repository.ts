@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PICK_REASONS, SUBSCRIPTION_WEEK_STATES } from '@mealbox/contracts';
 import { queryBuiltJson, type DbOrTx } from '../../db/client.ts';
 import { cteList, type GatedWrite } from '../../db/gated-writes.ts';
+import { mailFieldsOf } from '../../integrations/email/mailer.ts';
 
 const json = <T extends z.ZodMiniType>(schema: T) => z.array(schema);
 /** A timestamp as a JSON answer writes it, read as an instant. */
@@ -325,8 +326,7 @@ export async function fillWeeksIfUnchanged(
   );
   const mails = queueMails(
     'queued_mails',
-    sql`SELECT x.mail->>'to' AS to, x.mail->>'subject' AS subject, x.mail->>'html' AS html,
-               x.mail->>'text' AS text, x.mail->>'template' AS template
+    sql`SELECT ${mailFieldsOf(sql`x.mail`)}
           FROM moved_week m JOIN input x ON x.subscription_id = m.subscription_id
          WHERE x.mail IS NOT NULL`,
   );
@@ -378,19 +378,52 @@ export async function fillWeeksIfUnchanged(
 export function weekStateWhen(
   weekId: number,
   change: {
-    state: 'ordered' | 'paid' | 'payment_failed' | 'cancelled';
+    state: WeekStateChange['state'];
     countAttempt?: boolean;
     nextChargeAt?: Date | null;
   },
   when: SQL,
 ): GatedWrite {
+  const keep = change.nextChargeAt === undefined;
+  const own: WeekStateChange = {
+    week_id: weekId,
+    state: change.state,
+    count_attempt: change.countAttempt ? 1 : 0,
+    keep_next_charge_at: keep,
+    next_charge_at: change.nextChargeAt?.toISOString() ?? null,
+  };
+  return weekStatesFrom(
+    `week_${change.state}`,
+    sql`SELECT ${JSON.stringify(own)}::jsonb AS own WHERE ${when}`,
+  );
+}
+
+/** A week's move that comes with its order's charge, as `weekStatesFrom` reads it. */
+export type WeekStateChange = {
+  week_id: number;
+  state: 'ordered' | 'paid' | 'payment_failed' | 'cancelled';
+  /** 1 when the move counts a charge attempt. */
+  count_attempt: 0 | 1;
+  /** When the next charge is due; kept as it is when `keep_next_charge_at`. */
+  keep_next_charge_at: boolean;
+  next_charge_at: string | null;
+};
+
+/**
+ * Weeks moved with their orders, as one write of a statement: `rows` yields `own`, a
+ * `WeekStateChange` as JSON (e.g. of the orders a statement paid).
+ */
+export function weekStatesFrom(name: string, rows: SQL): GatedWrite {
   return {
-    name: `week_${change.state}`,
-    statement: sql`UPDATE subscription_weeks
-        SET state = ${change.state}::text, updated_at = now(),
-            charge_attempts = charge_attempts + ${change.countAttempt ? 1 : 0}::integer,
-            next_charge_at = ${change.nextChargeAt === undefined ? sql`next_charge_at` : sql`${change.nextChargeAt?.toISOString() ?? null}::timestamptz`}
-      WHERE id = ${weekId}::integer AND ${when}`,
+    name,
+    statement: sql`UPDATE subscription_weeks w
+        SET state = r.own->>'state', updated_at = now(),
+            charge_attempts = w.charge_attempts + (r.own->>'count_attempt')::integer,
+            next_charge_at = CASE WHEN (r.own->>'keep_next_charge_at')::boolean
+                                  THEN w.next_charge_at
+                                  ELSE (r.own->>'next_charge_at')::timestamptz END
+       FROM (${rows}) r
+      WHERE w.id = (r.own->>'week_id')::integer`,
   };
 }
 
