@@ -16,11 +16,7 @@ beforeAll(async () => {
       });
     },
   });
-  visitor = await new Visitor(t.app).open();
-  await visitor.post('/api/auth/login', {
-    email: 'picky@mealbox.test',
-    password: 'customer-demo-pass',
-  });
+  visitor = await (await new Visitor(t.app).open()).signIn('picky@mealbox.test');
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,6 @@ import type {
   AffiliateWeeks,
   Menu,
   PlanSelection,
-  SaveSelectionInput,
   SelectionSaved,
 } from '@mealbox/contracts';
 import { mealPlans, userPermissions, users } from '../src/db/schema.ts';
@@ -31,25 +30,11 @@ const sessions = new Map<string, Visitor>();
 async function signedIn(account: { email: string; password: string }): Promise<Visitor> {
   let visitor = sessions.get(account.email);
   if (!visitor) {
-    visitor = await new Visitor(t.app).open();
-    const res = await visitor.post('/api/auth/login', account);
-    expect(res.statusCode).toBe(200);
+    visitor = await (await new Visitor(t.app).open()).signIn(account.email, account.password);
     sessions.set(account.email, visitor);
   }
   return visitor;
 }
-
-const put = (
-  visitor: Visitor,
-  url: string,
-  payload: SaveSelectionInput | Record<string, unknown>,
-) =>
-  visitor.request({
-    method: 'PUT',
-    url,
-    payload,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-  });
 
 const saveUrl = (week: string, plan = PLAN) => `/api/affiliate/weeks/${week}/plans/${plan}`;
 
@@ -92,7 +77,7 @@ describe('affiliate menus: who may', () => {
     if (!week) throw new Error('no open week');
     expect((await guest.get('/api/affiliate/weeks')).statusCode).toBe(401);
     expect((await guest.get(`/api/affiliate/weeks/${week}`)).statusCode).toBe(401);
-    const saved = await put(guest, saveUrl(week), { items: [] });
+    const saved = await guest.put(saveUrl(week), { items: [] });
     expect(saved.statusCode).toBe(401);
     expect(saved.json<{ message: string }>().message).toBe('Please log in to continue.');
   });
@@ -104,7 +89,7 @@ describe('affiliate menus: who may', () => {
     for (const res of [
       await customer.get('/api/affiliate/weeks'),
       await customer.get(`/api/affiliate/weeks/${week}`),
-      await put(customer, saveUrl(week), { items: [] }),
+      await customer.put(saveUrl(week), { items: [] }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json<{ message: string }>().message).toMatch(/for our partners/);
@@ -122,7 +107,7 @@ describe('affiliate menus: who may', () => {
 
     const coach = await signedIn(COACH);
     const before = coachPlan(await detail(coach, week)).items;
-    const refused = await put(admin, saveUrl(week), {
+    const refused = await admin.put(saveUrl(week), {
       items: selectionOf(await detail(admin, week), [5, 5]),
     });
     expect(refused.statusCode).toBe(403);
@@ -153,16 +138,16 @@ describe('affiliate menus: who may', () => {
     expect(weeks.every((w) => w.plans.length === 0)).toBe(true);
     const [week] = weeks;
     if (!week) throw new Error('no week');
-    expect((await put(visitor, saveUrl(week.week), { items: [] })).statusCode).toBe(403);
+    expect((await visitor.put(saveUrl(week.week), { items: [] })).statusCode).toBe(403);
   });
 
   it('answers 404 for a plan that does not exist or a week without a published menu', async () => {
     const coach = await signedIn(COACH);
     const [week] = await weeksAhead();
     if (!week) throw new Error('no open week');
-    expect((await put(coach, saveUrl(week, 'NO-SUCH-PLAN'), { items: [] })).statusCode).toBe(404);
+    expect((await coach.put(saveUrl(week, 'NO-SUCH-PLAN'), { items: [] })).statusCode).toBe(404);
     expect((await coach.get('/api/affiliate/weeks/2001-01-01')).statusCode).toBe(404);
-    expect((await put(coach, saveUrl('2001-01-01'), { items: [] })).statusCode).toBe(404);
+    expect((await coach.put(saveUrl('2001-01-01'), { items: [] })).statusCode).toBe(404);
   });
 });
 
@@ -210,7 +195,7 @@ describe('affiliate menus: saving a selection', () => {
     if (!third) throw new Error('no third open week');
     const week = await detail(coach, third);
     const first = selectionOf(week, [4, 3, 3]);
-    const saved = await put(coach, saveUrl(third), { items: first });
+    const saved = await coach.put(saveUrl(third), { items: first });
     expect(saved.statusCode).toBe(200);
     const answer = saved.json<SelectionSaved>();
     expect(answer.message).toBe(
@@ -219,7 +204,7 @@ describe('affiliate menus: saving a selection', () => {
     expect(sorted(coachPlan(answer.week).items)).toEqual(sorted(first));
 
     const second = selectionOf(week, [5, 5], 3);
-    expect((await put(coach, saveUrl(third), { items: second })).statusCode).toBe(200);
+    expect((await coach.put(saveUrl(third), { items: second })).statusCode).toBe(200);
     expect(sorted(coachPlan(await detail(coach, third)).items)).toEqual(sorted(second));
     const listed = (await weeksOf(coach)).find((w) => w.week === third);
     expect(listed?.plans[0]).toMatchObject({ chosen: 10, complete: true });
@@ -230,7 +215,7 @@ describe('affiliate menus: saving a selection', () => {
     const [, , third] = await weeksAhead();
     if (!third) throw new Error('no third open week');
     const items = selectionOf(await detail(coach, third), [10], 6);
-    expect((await put(coach, saveUrl(third, 'Coach-Dana'), { items })).statusCode).toBe(200);
+    expect((await coach.put(saveUrl(third, 'Coach-Dana'), { items })).statusCode).toBe(200);
     expect(coachPlan(await detail(coach, third)).items).toEqual(items);
   });
 
@@ -244,13 +229,13 @@ describe('affiliate menus: saving a selection', () => {
       [[4, 4], 8],
       [[6, 6], 12],
     ] as const) {
-      const res = await put(coach, saveUrl(week), { items: selectionOf(shown, [...quantities]) });
+      const res = await coach.put(saveUrl(week), { items: selectionOf(shown, [...quantities]) });
       expect(res.statusCode).toBe(422);
       const body = res.json<{ message: string; errors: Record<string, string[]> }>();
       expect(body.message).toBe(`Choose 10 meals; you chose ${chosen}.`);
       expect(body.errors.items).toContain(`Choose 10 meals; you chose ${chosen}.`);
     }
-    const empty = await put(coach, saveUrl(week), { items: [] });
+    const empty = await coach.put(saveUrl(week), { items: [] });
     expect(empty.json<{ message: string }>().message).toBe('Choose 10 meals; you chose 0.');
     expect(coachPlan(await detail(coach, week)).items).toEqual(before);
   });
@@ -266,7 +251,7 @@ describe('affiliate menus: saving a selection', () => {
     );
     if (!offMenu) throw new Error('every meal is on this week');
     const items = [...selectionOf(shown, [9]), { sku: offMenu.sku, quantity: 1 }];
-    const res = await put(coach, saveUrl(week), { items });
+    const res = await coach.put(saveUrl(week), { items });
     expect(res.statusCode).toBe(422);
     expect(res.json<{ errors: Record<string, string[]> }>().errors.items).toEqual([
       `${offMenu.sku} is not on this week's menu.`,
@@ -281,7 +266,7 @@ describe('affiliate menus: saving a selection', () => {
     const [a, b] = selectionOf(shown, [10, 0]);
     if (!a || !b) throw new Error('no meals');
     for (const quantity of [0, -1, 2.5]) {
-      const res = await put(coach, saveUrl(week), {
+      const res = await coach.put(saveUrl(week), {
         items: [
           { ...a, quantity: 10 },
           { ...b, quantity },
@@ -292,7 +277,7 @@ describe('affiliate menus: saving a selection', () => {
         'Each quantity must be a whole number of at least 1.',
       );
     }
-    const twice = await put(coach, saveUrl(week), {
+    const twice = await coach.put(saveUrl(week), {
       items: [
         { sku: a.sku, quantity: 5 },
         { sku: a.sku, quantity: 5 },
@@ -311,7 +296,7 @@ describe('affiliate menus: saving a selection', () => {
     const shown = await detail(coach, second);
     const choices = [0, 2, 4, 6, 8, 10].map((from) => selectionOf(shown, [5, 5], from));
     const answers = await Promise.all(
-      choices.map((items) => put(coach, saveUrl(second), { items })),
+      choices.map((items) => coach.put(saveUrl(second), { items })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(choices.map(() => 200));
     const kept = sorted(coachPlan(await detail(coach, second)).items);
@@ -328,10 +313,10 @@ describe('affiliate menus: saving a selection', () => {
     onTestFinished(() => clock.set(start));
 
     clock.set(new Date(new Date(shown.picking_deadline).getTime() - 60_000));
-    expect((await put(coach, saveUrl(week), { items })).statusCode).toBe(200);
+    expect((await coach.put(saveUrl(week), { items })).statusCode).toBe(200);
 
     clock.set(new Date(new Date(shown.picking_deadline).getTime() + 60_000));
-    const late = await put(coach, saveUrl(week), { items });
+    const late = await coach.put(saveUrl(week), { items });
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toBe(
       `This week's deadline (${shown.picking_deadline_formatted}) has passed, so its selection can no longer be changed.`,
@@ -393,11 +378,9 @@ describe('affiliate menus: what others read', () => {
     const current = (await guest.get('/api/menus/current')).json<{ week: string }>().week;
     const coach = await signedIn(COACH);
     const expected = coachPlan(await detail(coach, current)).items;
-    const res = await guest.request({
-      method: 'PUT',
-      url: '/api/cart/plan',
-      payload: { meal_plan_sku: 'PLAN-COACH-DANA-10', checkout_action: 'new_subscription_order' },
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': guest.csrfToken },
+    const res = await guest.put('/api/cart/plan', {
+      meal_plan_sku: 'PLAN-COACH-DANA-10',
+      checkout_action: 'new_subscription_order',
     });
     expect(res.statusCode).toBe(200);
     const { quantities } = res.json<{ quantities: Record<string, number> }>();

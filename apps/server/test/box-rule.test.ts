@@ -16,15 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function send(v: Visitor, url: string, payload: object) {
-  return v.request({
-    method: 'PUT',
-    url,
-    payload,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': v.csrfToken },
-  });
-}
-
 async function expectOk(response: { statusCode: number; body: string }) {
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -34,16 +25,15 @@ async function boxOf(planSize: 6 | 8 | null, others: number, current: number) {
   const v = await new Visitor(t.app).open();
   // À la carte while filling, so a box over a smaller plan can be made (the plan is chosen after).
   await expectOk(
-    await send(v, '/api/cart/plan', { meal_plan_sku: null, checkout_action: 'one_time_order' }),
+    await v.put('/api/cart/plan', { meal_plan_sku: null, checkout_action: 'one_time_order' }),
   );
-  if (others > 0)
-    await expectOk(await send(v, '/api/cart/items', { sku: other, quantity: others }));
+  if (others > 0) await expectOk(await v.put('/api/cart/items', { sku: other, quantity: others }));
   if (current > 0) {
-    await expectOk(await send(v, '/api/cart/items', { sku: changed, quantity: current }));
+    await expectOk(await v.put('/api/cart/items', { sku: changed, quantity: current }));
   }
   if (planSize !== null) {
     await expectOk(
-      await send(v, '/api/cart/plan', {
+      await v.put('/api/cart/plan', {
         meal_plan_sku: `PLAN-${planSize}`,
         checkout_action: 'new_subscription_order',
       }),
@@ -55,7 +45,7 @@ async function boxOf(planSize: 6 | 8 | null, others: number, current: number) {
 describe('the box rule through a cart change', () => {
   it.each(boxRuleCases)('$behaviour', async ({ planSize, others, current, quantity, fits }) => {
     const v = await boxOf(planSize, others, current);
-    const response = await send(v, '/api/cart/items', { sku: changed, quantity });
+    const response = await v.put('/api/cart/items', { sku: changed, quantity });
     expect(response.statusCode, response.body).toBe(fits ? 200 : 409);
     const cart = (await v.get('/api/cart')).json<Cart>();
     expect(cart.quantities[changed] ?? 0).toBe(fits ? quantity : current);

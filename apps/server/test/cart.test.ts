@@ -41,30 +41,14 @@ const price = (index: number): number => meals[index]?.price ?? NaN;
 
 const guest = (headers: Record<string, string> = {}) => new Visitor(t.app, headers).open();
 
-async function signedIn(email: string, password = 'customer-demo-pass', visitor?: Visitor) {
-  const v = visitor ?? (await guest());
-  const res = await v.post('/api/auth/login', { email, password });
-  expect(res.statusCode).toBe(200);
-  return v;
-}
-
-/** A state-changing call with the marker and CSRF headers, as the web client sends it. */
-function send(v: Visitor, method: 'PUT' | 'POST', url: string, payload: object = {}) {
-  return v.request({
-    method,
-    url,
-    payload,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': v.csrfToken },
-  });
-}
 const setItem = (v: Visitor, body: { sku: string; quantity: number; week?: string }) =>
-  send(v, 'PUT', '/api/cart/items', body);
+  v.put('/api/cart/items', body);
 const setPlan = (
   v: Visitor,
   meal_plan_sku: string | null,
   checkout_action = 'new_subscription_order',
   extra: { week?: string } = {},
-) => send(v, 'PUT', '/api/cart/plan', { meal_plan_sku, checkout_action, ...extra });
+) => v.put('/api/cart/plan', { meal_plan_sku, checkout_action, ...extra });
 const getCart = async (v: Visitor, query = '') => {
   const res = await v.get(`/api/cart${query}`);
   expect(res.statusCode).toBe(200);
@@ -454,7 +438,7 @@ describe('signing in', () => {
     const before = await getCart(v);
     const guestKey = sha256(v.cookie('sid') ?? '');
 
-    await signedIn('casual@mealbox.test', 'customer-demo-pass', v);
+    await v.signIn('casual@mealbox.test');
     expect(await getCart(v)).toEqual(before);
     const rows = await db()
       .select()
@@ -487,7 +471,7 @@ describe('signing in', () => {
     await setPlan(other, 'PLAN-12', 'one_time_order');
     await setItem(other, { sku: sku(1), quantity: 2 });
     await setItem(other, { sku: sku(2), quantity: 4 });
-    await signedIn(email, 'merge-me-please', other);
+    await other.signIn(email, 'merge-me-please');
 
     // Three meals fit the 8-meal box: sku 1 gets its 2, sku 2 one of its 4.
     const merged = await getCart(other);
@@ -508,34 +492,34 @@ describe('signing in', () => {
   });
 
   it('takes the guest plan when the customer had none, and sums quantities', async () => {
-    const owner = await signedIn('chef@mealbox.test');
+    const owner = await (await guest()).signIn('chef@mealbox.test');
     await setItem(owner, { sku: sku(5), quantity: 1 });
     const other = await guest();
     await setPlan(other, 'PLAN-6');
     await setItem(other, { sku: sku(5), quantity: 2 });
-    await signedIn('chef@mealbox.test', 'customer-demo-pass', other);
+    await other.signIn('chef@mealbox.test');
     expect(await getCart(other)).toMatchObject({
       meal_plan: { sku: 'PLAN-6' },
       quantities: { [sku(5)]: 3 },
       remaining_meals_allowed: 3,
     });
-    await send(other, 'POST', '/api/cart/clear');
+    await other.post('/api/cart/clear', {});
   });
 });
 
 describe('previous picks', () => {
   it('are refused to guests with 401', async () => {
     const v = await guest();
-    const res = await send(v, 'POST', '/api/cart/previous-picks');
+    const res = await v.post('/api/cart/previous-picks', {});
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Please log in to continue.' });
     expect((await getCart(v)).previous_picks_available).toBe(0);
   });
 
   it('answer 422 when the customer has picked nothing before this week', async () => {
-    const v = await signedIn('picky@mealbox.test');
+    const v = await (await guest()).signIn('picky@mealbox.test');
     expect((await getCart(v)).previous_picks_available).toBe(0);
-    const res = await send(v, 'POST', '/api/cart/previous-picks', { week });
+    const res = await v.post('/api/cart/previous-picks', { week });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'You have no previous picks on this week’s menu.' });
   });
@@ -552,12 +536,12 @@ describe('previous picks', () => {
       [sku(2), 1],
       [offMenu?.sku ?? '', 3],
     ]);
-    const v = await signedIn('picky@mealbox.test');
+    const v = await (await guest()).signIn('picky@mealbox.test');
     await setPlan(v, 'PLAN-8', 'subscription_pick');
     await setItem(v, { sku: sku(0), quantity: 1 });
     expect((await getCart(v)).previous_picks_available).toBe(4);
 
-    const res = await send(v, 'POST', '/api/cart/previous-picks');
+    const res = await v.post('/api/cart/previous-picks', {});
     expect(res.statusCode).toBe(200);
     const body = res.json<PreviousPicksResponse>();
     expect(body.added).toBe(4);
@@ -570,8 +554,8 @@ describe('previous picks', () => {
   });
 
   it('add only as many meals as the plan has room for, then report a full box', async () => {
-    const v = await signedIn('picky@mealbox.test');
-    const res = await send(v, 'POST', '/api/cart/previous-picks');
+    const v = await (await guest()).signIn('picky@mealbox.test');
+    const res = await v.post('/api/cart/previous-picks', {});
     const body = res.json<PreviousPicksResponse>();
     // The most-picked meal first: 2 of sku 0, then 1 of sku 1 fills the box.
     expect(body.added).toBe(3);
@@ -580,7 +564,7 @@ describe('previous picks', () => {
       cart_count: 8,
       remaining_meals_allowed: 0,
     });
-    const full = await send(v, 'POST', '/api/cart/previous-picks');
+    const full = await v.post('/api/cart/previous-picks', {});
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ message: 'Your box is full!' });
   });
@@ -604,16 +588,16 @@ describe('previous picks', () => {
         { subscriptionWeekId: lastWeek?.id ?? 0, menuItemId: ids.get(sku(7)) ?? 0, quantity: 3 },
       ]);
 
-    const v = await signedIn(email);
+    const v = await (await guest()).signIn(email);
     expect((await getCart(v)).previous_picks_available).toBe(4);
-    const res = await send(v, 'POST', '/api/cart/previous-picks');
+    const res = await v.post('/api/cart/previous-picks', {});
     expect(res.json<PreviousPicksResponse>()).toMatchObject({
       added: 4,
       cart: { quantities: { [sku(6)]: 1, [sku(7)]: 3 }, meal_plan: null },
     });
   });
   it("are counted in the answer to a signed-in customer's change, as in their cart", async () => {
-    const v = await signedIn('picky@mealbox.test');
+    const v = await (await guest()).signIn('picky@mealbox.test');
     const res = await setItem(v, { sku: sku(0), quantity: 4 });
     expect(res.statusCode).toBe(200);
     expect(res.json<Cart>()).toMatchObject({ cart_count: 7, previous_picks_available: 4 });
@@ -626,7 +610,7 @@ describe('clearing the cart', () => {
     const v = await guest();
     await setPlan(v, 'PLAN-8');
     await setItem(v, { sku: sku(0), quantity: 2 });
-    const res = await send(v, 'POST', '/api/cart/clear');
+    const res = await v.post('/api/cart/clear', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject(emptyCart(week));
     expect(await getCart(v)).toMatchObject(emptyCart(week));
@@ -634,11 +618,11 @@ describe('clearing the cart', () => {
   });
 
   it("empties a signed-in customer's cart on every session of theirs", async () => {
-    const first = await signedIn('casual@mealbox.test');
+    const first = await (await guest()).signIn('casual@mealbox.test');
     await setItem(first, { sku: sku(4), quantity: 1 });
-    const second = await signedIn('casual@mealbox.test');
+    const second = await (await guest()).signIn('casual@mealbox.test');
     expect((await getCart(second)).cart_count).toBeGreaterThan(0);
-    await send(second, 'POST', '/api/cart/clear', { week });
+    await second.post('/api/cart/clear', { week });
     expect((await getCart(first)).cart_count).toBe(0);
   });
 });

@@ -54,14 +54,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const put = (visitor: Visitor, url: string, payload: unknown) =>
-  visitor.request({
-    method: 'PUT',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-  });
-
 let n = 0;
 async function newCustomer() {
   const visitor = await new Visitor(app).open();
@@ -81,12 +73,12 @@ async function newCustomer() {
 
 async function fillBox(visitor: Visitor, plan: string | null, action: string, meals: number) {
   expect(
-    (await put(visitor, '/api/cart/plan', { meal_plan_sku: plan, checkout_action: action }))
+    (await visitor.put('/api/cart/plan', { meal_plan_sku: plan, checkout_action: action }))
       .statusCode,
   ).toBe(200);
   // Not in sku order, so the box's order comes from the server, not from the requests.
   for (const item of menu.items.slice(0, meals).reverse()) {
-    expect((await put(visitor, '/api/cart/items', { sku: item.sku, quantity: 1 })).statusCode).toBe(
+    expect((await visitor.put('/api/cart/items', { sku: item.sku, quantity: 1 })).statusCode).toBe(
       200,
     );
   }
@@ -138,7 +130,7 @@ describe('the cart answer after a change', () => {
         { sku: b.sku, quantity: 1 },
       ];
       for (const step of steps) {
-        const answer = await put(visitor, '/api/cart/items', step);
+        const answer = await visitor.put('/api/cart/items', step);
         expect(answer.statusCode).toBe(200);
         expect(answer.json<Cart>()).toEqual((await visitor.get('/api/cart')).json<Cart>());
       }

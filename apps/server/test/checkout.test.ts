@@ -49,23 +49,13 @@ async function newCustomer() {
 }
 
 async function fillBox(visitor: Visitor, plan: string | null, action: string, meals: number) {
-  expect(
-    (
-      await visitor.request({
-        method: 'PUT',
-        url: '/api/cart/plan',
-        payload: { meal_plan_sku: plan, checkout_action: action },
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-      })
-    ).statusCode,
-  ).toBe(200);
+  const planned = await visitor.put('/api/cart/plan', {
+    meal_plan_sku: plan,
+    checkout_action: action,
+  });
+  expect(planned.statusCode).toBe(200);
   for (const item of menu.items.slice(0, meals)) {
-    const res = await visitor.request({
-      method: 'PUT',
-      url: '/api/cart/items',
-      payload: { sku: item.sku, quantity: 1 },
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-    });
+    const res = await visitor.put('/api/cart/items', { sku: item.sku, quantity: 1 });
     expect(res.statusCode).toBe(200);
   }
 }

@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(email: string) {
-  const visitor = await new Visitor(t.app).open();
-  const res = await visitor.post('/api/auth/login', { email, password: 'customer-demo-pass' });
-  expect(res.statusCode).toBe(200);
-  return visitor;
-}
+const signedIn = async (email: string) => (await new Visitor(t.app).open()).signIn(email);
 
 const balanceOf = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.giftCardBalanceCents;

@@ -45,17 +45,8 @@ async function newCustomer() {
   return Object.assign(visitor, { email, id });
 }
 
-/** A state-changing PUT with the headers of spec §1, as the web client sends it. */
-const put = (visitor: Visitor, url: string, payload: unknown) =>
-  visitor.request({
-    method: 'PUT',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-  });
-
 const favourite = (visitor: Visitor, sku: string, on = true) =>
-  put(visitor, `/api/user/favourites/${encodeURIComponent(sku)}`, { favourite: on });
+  visitor.put(`/api/user/favourites/${encodeURIComponent(sku)}`, { favourite: on });
 
 const favouritesOf = async (visitor: Visitor) =>
   (await visitor.get('/api/user/favourites')).json<Favourites>().favourites;
@@ -143,7 +134,7 @@ describe('favourite meals (GET and PUT /api/user/favourites)', () => {
 
   it('refuses a body without a yes or no', async () => {
     const visitor = await newCustomer();
-    const res = await put(visitor, `/api/user/favourites/${skus[0]}`, { favourite: 'yes' });
+    const res = await visitor.put(`/api/user/favourites/${skus[0]}`, { favourite: 'yes' });
     expect(res.statusCode).toBe(422);
     expect(res.json<ApiError>().errors).toHaveProperty('favourite');
   });

@@ -1,90 +1,43 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   pickReasonText,
   type Cart,
   type CycleStepResult,
-  type MealPlan,
   type Menu,
   type Preselection,
   type PreselectionConfirmed,
-  type Schedule,
 } from '@mealbox/contracts';
 import { emailOutbox, subscriptionWeekItems, subscriptionWeeks } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { card, shipping } from './support/checkout-fixtures.ts';
+import { FITFUEL, newSubscriber } from './support/subscribers.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
+import { CYCLE_NEXT_WEEK, CYCLE_SEEDED_AT } from './support/weekly-cycle.ts';
 
-// Thursday, Nov 26 2026 at noon in New York. FitFuel sells two weeks ahead: a new subscriber's
-// first week (Dec 7) is paid at checkout, the next one (Dec 14) is still theirs to pick.
-const clock = new ManualClock('2026-11-26T17:00:00Z');
-const FITFUEL = { host: 'fitfuel.test' };
+// FitFuel sells two weeks ahead: a new subscriber's first week (the seed's current ordering week)
+// is paid at checkout, the next one is still theirs to pick.
+const clock = new ManualClock(CYCLE_SEEDED_AT);
 const STORE_STATES = ['favourite', 'previous', 'popular'];
 
 let t: TestApp;
 let admin: Visitor;
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
-  admin = await new Visitor(t.app, FITFUEL).open();
-  const signed = await admin.post('/api/auth/login', {
-    email: 'admin@mealbox.test',
-    password: 'admin-demo-pass',
-  });
-  expect(signed.statusCode).toBe(200);
+  admin = await (
+    await new Visitor(t.app, FITFUEL).open()
+  ).signIn('admin@mealbox.test', 'admin-demo-pass');
 }, 60_000);
 afterAll(() => t.close());
-
-const put = (visitor: Visitor, url: string, payload: Record<string, unknown>) =>
-  visitor.request({
-    method: 'PUT',
-    url,
-    payload,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-  });
-
-let n = 0;
 
 /**
  * A new FitFuel subscriber whose next week the store preselected (staff's step of the cycle), and
  * the key from the link in the mail it sent.
  */
 async function preselectedSubscriber() {
-  const visitor = await new Visitor(t.app, FITFUEL).open();
-  const email = `preselected${++n}-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await visitor.post('/api/auth/register', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email,
-    password: 'engines-of-analysis',
-    password_confirm: 'engines-of-analysis',
-  });
-  expect(registered.statusCode).toBe(201);
-  const plans = (await visitor.get('/api/meal-plans')).json<{ meal_plans: MealPlan[] }>();
-  const plan = plans.meal_plans.find((p) => p.subscription_picking_required === 'Y');
-  if (!plan) throw new Error('FitFuel has no plan to pick for');
-  const menu = (await visitor.get('/api/menus/current')).json<Menu>();
-  const planned = await put(visitor, '/api/cart/plan', {
-    meal_plan_sku: plan.sku,
-    checkout_action: 'new_subscription_order',
-  });
-  expect(planned.statusCode).toBe(200);
-  for (const item of menu.items.slice(0, plan.meals_per_week)) {
-    expect((await put(visitor, '/api/cart/items', { sku: item.sku, quantity: 1 })).statusCode).toBe(
-      200,
-    );
-  }
-  const bought = await visitor.post('/api/checkout', {
-    idempotency_key: randomUUID(),
-    shipping,
-    payment: card(),
-  });
-  expect(bought.statusCode).toBe(201);
-  const schedule = (await visitor.get('/api/user/schedule')).json<Schedule>();
-  const subscriptionId = schedule.subscriptions[0]?.id ?? 0;
-  const week = schedule.weeks[1]?.week ?? '';
-  expect(week).toBe('2026-12-14');
-  const deadline = new Date(schedule.weeks[1]?.picking_deadline ?? '');
+  const { visitor, email, subscriptionId, weeks, mealsPerWeek } = await newSubscriber(t);
+  const week = weeks[1]?.week ?? '';
+  expect(week).toBe(CYCLE_NEXT_WEEK);
+  const deadline = new Date(weeks[1]?.picking_deadline ?? '');
 
   const step = await admin.post('/api/admin/cycle/runs', {
     kind: 'preselect',
@@ -100,7 +53,7 @@ async function preselectedSubscriber() {
     .orderBy(desc(emailOutbox.id));
   const key = mail?.text.match(/\/preselection-confirmation\/([\w-]+)/)?.[1];
   if (!key) throw new Error('the preselection mail has no link');
-  return { visitor, subscriptionId, week, deadline, mealsPerWeek: plan.meals_per_week, key };
+  return { visitor, subscriptionId, week, deadline, mealsPerWeek, key };
 }
 
 async function weekRow(subscriptionId: number, week: string) {
@@ -210,14 +163,14 @@ describe("the customer's own picks", () => {
     const other = menu.items.find((i) => !picked.includes(i.sku));
     const [droppedSku, droppedQuantity] = Object.entries(box.quantities)[0] ?? [];
     if (!other || !droppedSku || !droppedQuantity) throw new Error('no meal to swap in');
-    const lower = await put(visitor, '/api/cart/items', {
+    const lower = await visitor.put('/api/cart/items', {
       week,
       sku: droppedSku,
       quantity: droppedQuantity - 1,
     });
     expect(lower.statusCode).toBe(200);
     expect(
-      (await put(visitor, '/api/cart/items', { week, sku: other.sku, quantity: 1 })).statusCode,
+      (await visitor.put('/api/cart/items', { week, sku: other.sku, quantity: 1 })).statusCode,
     ).toBe(200);
     const saved = await visitor.post('/api/pickWeek', body);
     expect(saved.statusCode).toBe(200);

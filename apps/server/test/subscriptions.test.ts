@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type {
   Cart,
-  MealPlan,
   Menu,
   Schedule,
   SubscriptionsCancelled,
@@ -15,67 +13,14 @@ import type {
   WeekChanged,
 } from '@mealbox/contracts';
 import { analyticsEvents, menus, subscriptionWeeks, subscriptions } from '../src/db/schema.ts';
-import { card, shipping } from './support/checkout-fixtures.ts';
+import { FITFUEL, newSubscriber } from './support/subscribers.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
-
-const FITFUEL = { host: 'fitfuel.test' };
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
 });
 afterAll(() => t.close());
-
-let n = 0;
-
-/**
- * A new customer who bought a subscription at checkout (its first week is paid, so locked), in
- * the channel the headers name. FitFuel sells two weeks ahead, so its schedule has three weeks.
- */
-async function newSubscriber(app: TestApp, headers: Record<string, string> = FITFUEL) {
-  const visitor = await new Visitor(app.app, headers).open();
-  const email = `subscriber${++n}-${Date.now()}@example.com`;
-  const registered = await visitor.post('/api/auth/register', {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email,
-    password: 'cobol-forever',
-    password_confirm: 'cobol-forever',
-  });
-  expect(registered.statusCode).toBe(201);
-  const plans = (await visitor.get('/api/meal-plans')).json<{ meal_plans: MealPlan[] }>();
-  const plan = plans.meal_plans.find((p) => p.subscription_picking_required === 'Y');
-  if (!plan) throw new Error('the channel has no plan to pick for');
-  const menu = (await visitor.get('/api/menus/current')).json<Menu>();
-  const put = (url: string, payload: unknown) =>
-    visitor.request({
-      method: 'PUT',
-      url,
-      payload: payload as Record<string, unknown>,
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-    });
-  expect(
-    (
-      await put('/api/cart/plan', {
-        meal_plan_sku: plan.sku,
-        checkout_action: 'new_subscription_order',
-      })
-    ).statusCode,
-  ).toBe(200);
-  for (const item of menu.items.slice(0, plan.meals_per_week)) {
-    expect((await put('/api/cart/items', { sku: item.sku, quantity: 1 })).statusCode).toBe(200);
-  }
-  const bought = await visitor.post('/api/checkout', {
-    idempotency_key: randomUUID(),
-    shipping,
-    payment: card(),
-  });
-  expect(bought.statusCode).toBe(201);
-  const schedule = (await visitor.get('/api/user/schedule')).json<Schedule>();
-  const subscription = schedule.subscriptions[0];
-  if (!subscription) throw new Error('no subscription after checkout');
-  return { visitor, email, subscriptionId: subscription.id, weeks: schedule.weeks };
-}
 
 const weekRows = (subscriptionId: number, week: string) =>
   t.database.db
@@ -111,11 +56,9 @@ describe("a subscriber's schedule (GET /api/user/schedule)", () => {
     const { visitor: other } = await newSubscriber(t);
     expect((await other.get(`/api/user/schedule/${ownerId}`)).statusCode).toBe(403);
 
-    const admin = await new Visitor(t.app, FITFUEL).open();
-    await admin.post('/api/auth/login', {
-      email: 'admin@mealbox.test',
-      password: 'admin-demo-pass',
-    });
+    const admin = await (
+      await new Visitor(t.app, FITFUEL).open()
+    ).signIn('admin@mealbox.test', 'admin-demo-pass');
     const seen = await admin.get(`/api/user/schedule/${ownerId}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json<Schedule>().user.id).toBe(ownerId);
@@ -174,11 +117,7 @@ describe('skip and unskip (POST /api/skipWeek, POST /api/unskipWeek)', () => {
   });
 
   it('keeps the picks of a skipped week, so an unskip returns it to picked', async () => {
-    const visitor = await new Visitor(t.app).open();
-    await visitor.post('/api/auth/login', {
-      email: 'picky@mealbox.test',
-      password: 'customer-demo-pass',
-    });
+    const visitor = await (await new Visitor(t.app).open()).signIn('picky@mealbox.test');
     const [week] = (await visitor.get('/api/user/schedule')).json<Schedule>().weeks;
     if (!week) throw new Error('picky has no week');
     expect(week.state).toBe('picked');
@@ -381,11 +320,7 @@ describe('cancelling (POST /api/user/cancelAllSubscriptions)', () => {
   });
 
   it('drops the open weeks of the cancelled subscription with their picks', async () => {
-    const visitor = await new Visitor(t.app).open();
-    await visitor.post('/api/auth/login', {
-      email: 'chef@mealbox.test',
-      password: 'customer-demo-pass',
-    });
+    const visitor = await (await new Visitor(t.app).open()).signIn('chef@mealbox.test');
     const [week] = (await visitor.get('/api/user/schedule')).json<Schedule>().weeks;
     if (!week) throw new Error('chef has no week');
     expect(await weekRows(week.subscription_id, week.week)).toHaveLength(1);
@@ -408,11 +343,7 @@ describe('cancelling (POST /api/user/cancelAllSubscriptions)', () => {
   });
 
   it('tells a customer without a subscription there is nothing to cancel', async () => {
-    const visitor = await new Visitor(t.app).open();
-    await visitor.post('/api/auth/login', {
-      email: 'casual@mealbox.test',
-      password: 'customer-demo-pass',
-    });
+    const visitor = await (await new Visitor(t.app).open()).signIn('casual@mealbox.test');
     const res = await visitor.post('/api/user/cancelAllSubscriptions');
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(
@@ -533,12 +464,7 @@ describe('email marketing', () => {
 
 describe('picking meals for a subscription week (POST /api/cart/subscription-week, POST /api/pickWeek)', () => {
   const putItem = (visitor: Visitor, week: string, sku: string, quantity: number) =>
-    visitor.request({
-      method: 'PUT',
-      url: '/api/cart/items',
-      payload: { week, sku, quantity },
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-    });
+    visitor.put('/api/cart/items', { week, sku, quantity });
 
   it('fills the box with the plan, saves the picks to the week (picked, no charge) and empties the box', async () => {
     const { visitor, subscriptionId, weeks } = await newSubscriber(t);

@@ -61,12 +61,7 @@ async function customer() {
 }
 
 async function put(visitor: Visitor, url: string, payload: Record<string, unknown>): Promise<Cart> {
-  const res = await visitor.request({
-    method: 'PUT',
-    url,
-    payload,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': visitor.csrfToken },
-  });
+  const res = await visitor.put(url, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Cart>();
 }

@@ -113,10 +113,7 @@ describe('the menu screens', () => {
 
 /** A demo customer signed in, as a browser would be. */
 async function signedIn(email: string): Promise<Visitor> {
-  const visitor = await new Visitor(t.app).open();
-  const res = await visitor.post('/api/auth/login', { email, password: 'customer-demo-pass' });
-  expect(res.statusCode).toBe(200);
-  return visitor;
+  return (await new Visitor(t.app).open()).signIn(email);
 }
 
 describe("the account page's first screen", () => {

@@ -5,6 +5,7 @@ import { subscriptions, subscriptionWeeks, users } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { card } from './support/checkout-fixtures.ts';
 import {
+  CYCLE_DELIVERY_STARTS,
   CYCLE_NEXT_WEEK,
   CYCLE_SEEDED_AT,
   CYCLE_WEEK,
@@ -18,8 +19,7 @@ import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 const clock = new ManualClock(CYCLE_SEEDED_AT);
 const WEEK = CYCLE_WEEK;
 const NEXT_WEEK = CYCLE_NEXT_WEEK;
-/** Dec 7 begins in New York (the unpaid are cancelled), and ends a day later. */
-const DELIVERY_DAY_STARTS = '2026-12-07T05:00:00Z';
+/** Dec 7 ends in New York a day after it begins. */
 const DELIVERY_DAY_ENDS = '2026-12-08T05:00:00Z';
 
 let t: TestApp;
@@ -131,7 +131,7 @@ describe('a week ordered at the lock, until its delivery day ends', () => {
   });
 
   it('shows a box cancelled unpaid on its delivery day, then leaves the schedule', async () => {
-    clock.set(DELIVERY_DAY_STARTS);
+    clock.set(CYCLE_DELIVERY_STARTS);
     await runWeek('cancel-unpaid');
     const holiday = await signedIn('holiday@mealbox.test');
     expect((await overviewOf(holiday)).ordered_weeks).toMatchObject([

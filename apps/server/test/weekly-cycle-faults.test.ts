@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
-import { menus, orders } from '../src/db/schema.ts';
+import { orders } from '../src/db/schema.ts';
 import { GatewayBusy, GatewayTimeout } from '../src/integrations/payments/payment-gateway.ts';
 import type { PaymentGateway } from '../src/integrations/payments/payment-gateway.ts';
 import { SandboxGateway } from '../src/integrations/payments/sandbox-gateway.ts';
@@ -13,11 +13,12 @@ import type { CycleServices } from '../src/modules/weekly-cycle/cycle-context.ts
 import { findRun } from '../src/modules/weekly-cycle/cycle-runs.repository.ts';
 import { runNow, startRun } from '../src/modules/weekly-cycle/run-cycle.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { channelIdOf, CYCLE_SEEDED_AT, CYCLE_WEEK, deadlineOf } from './support/weekly-cycle.ts';
 
-// The week of Dec 7: its deadline is Dec 3 at 04:59 UTC; the store's clock is a minute past it.
-const SEEDED_AT = '2026-11-26T17:00:00Z';
-const AFTER_DEADLINE = '2026-12-03T05:00:00Z';
-const WEEK = '2026-12-07';
+// The seed's current ordering week; the store's clock is set a minute past its deadline.
+const WEEK = CYCLE_WEEK;
+const minutePastDeadline = async (t: TestApp) =>
+  new Date((await deadlineOf(t, WEEK)).getTime() + 60_000);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -79,18 +80,13 @@ function cycleServices(t: TestApp, clock: ManualClock, payments: PaymentGateway)
   };
 }
 
-async function mealboxId(t: TestApp) {
-  const [menu] = await t.database.db.select().from(menus).where(eq(menus.week, WEEK)).limit(1);
-  return menu!.channelId;
-}
-
 describe('the lock when the gateway misbehaves', () => {
   let t: TestApp;
-  const clock = new ManualClock(SEEDED_AT);
+  const clock = new ManualClock(CYCLE_SEEDED_AT);
   beforeAll(async () => {
     t = await createTestApp({ clock });
     await addSubscribers(t, 40, 'gateway');
-    clock.set(AFTER_DEADLINE);
+    clock.set(await minutePastDeadline(t));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -115,7 +111,7 @@ describe('the lock when the gateway misbehaves', () => {
     };
     const run = await runNow(cycleServices(t, clock, faulty), {
       kind: 'lock',
-      channelId: await mealboxId(t),
+      channelId: await channelIdOf(t),
       week: WEEK,
       startedBy: 'test',
     });
@@ -144,7 +140,7 @@ describe('the lock when the gateway misbehaves', () => {
       },
     };
     const services = cycleServices(t, clock, flaky);
-    const channelId = await mealboxId(t);
+    const channelId = await channelIdOf(t);
     const lock = await runNow(services, { kind: 'lock', channelId, week: WEEK, startedBy: 'test' });
     expect(lock.failed).toBe(10);
     const stuck = await queryRows<{ n: number }>(
@@ -187,17 +183,17 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 describe.runIf(onPostgres)('the lock across processes and crashes (PostgreSQL)', () => {
   let t: TestApp;
-  const clock = new ManualClock(SEEDED_AT);
+  const clock = new ManualClock(CYCLE_SEEDED_AT);
   beforeAll(async () => {
     t = await createTestApp({ clock });
     await addSubscribers(t, 1500, 'load');
-    clock.set(AFTER_DEADLINE);
+    clock.set(await minutePastDeadline(t));
   }, 60_000);
   afterAll(() => t.close());
 
   const env = () => ({
     DATABASE_URL: t.database.url ?? '',
-    STORE_CLOCK: `pin:${AFTER_DEADLINE}`,
+    STORE_CLOCK: `pin:${clock.now().toISOString()}`,
     SESSION_SECRET: t.env.SESSION_SECRET,
   });
 
@@ -242,7 +238,7 @@ describe.runIf(onPostgres)('the lock across processes and crashes (PostgreSQL)',
     const services = cycleServices(t, clock, t.app.services.payments);
     const { run } = await startRun(services, {
       kind: 'lock',
-      channelId: await mealboxId(t),
+      channelId: await channelIdOf(t),
       week: WEEK,
       startedBy: 'test',
     });

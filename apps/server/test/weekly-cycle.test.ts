@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   emailOutbox,
-  menus,
   orders,
   subscriptionWeekItems,
   subscriptionWeeks,
@@ -15,11 +14,17 @@ import { ManualClock } from '../src/lib/clock.ts';
 import type { CycleServices } from '../src/modules/weekly-cycle/cycle-context.ts';
 import { runNow } from '../src/modules/weekly-cycle/run-cycle.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
+import {
+  channelIdOf,
+  CYCLE_DELIVERY_STARTS,
+  CYCLE_SEEDED_AT,
+  CYCLE_WEEK,
+  deadlineOf,
+} from './support/weekly-cycle.ts';
 
-// Thursday, Nov 26 2026 at noon in New York: the week of Dec 7 is the current ordering week,
-// its deadline Wednesday, Dec 2 at 11:59 PM (Dec 3, 04:59 UTC), delivery Monday, Dec 7.
-const clock = new ManualClock('2026-11-26T17:00:00Z');
-const WEEK = '2026-12-07';
+// The seed's current ordering week (its deadline Dec 3 at 04:59 UTC, delivery Monday Dec 7).
+const clock = new ManualClock(CYCLE_SEEDED_AT);
+const WEEK = CYCLE_WEEK;
 const HOUR = 3_600_000;
 
 let t: TestApp;
@@ -40,10 +45,8 @@ beforeAll(async () => {
     channels: t.app.services.channels,
     sleep: async () => {},
   };
-  const [menu] = await t.database.db.select().from(menus).where(eq(menus.week, WEEK)).limit(1);
-  if (!menu) throw new Error('no menu for the week under test');
-  deadline = menu.pickingDeadline;
-  mealboxId = menu.channelId;
+  deadline = await deadlineOf(t, WEEK);
+  mealboxId = await channelIdOf(t);
   // The holiday subscriber has not picked this week (no row yet), never wants spicy food,
   // and hearted a meal of the week.
   const holiday = await weekOf('holiday@mealbox.test');
@@ -208,6 +211,15 @@ describe('the weekly cycle of a seeded week, driven by the clock', () => {
     expect(await reasonsOf(lean?.week?.id)).toEqual(['affiliate']);
     expect((await weekOf('holiday@mealbox.test'))?.week?.state).toBe('paid');
     expect(await mailsTo('picky@mealbox.test', 'weekly-order-paid')).toHaveLength(1);
+    // One purchase event per paid order, each naming its order.
+    const paidIds = weekOrders.filter((o) => o.status === 'paid').map((o) => o.id);
+    const purchases = await queryRows<{ order_id: number; user_id: number }>(
+      t.database.db,
+      sql`SELECT (properties->>'order_id')::integer AS order_id, user_id FROM analytics_events
+           WHERE name = 'purchase' AND properties->>'kind' = 'subscription'`,
+    );
+    expect(purchases.map((p) => p.order_id).sort()).toEqual([...paidIds].sort());
+    expect(purchases.every((p) => p.user_id !== null)).toBe(true);
     // Paid from the gift card balance first, then declined for the rest.
     const [lapsedUser] = await t.database.db
       .select()
@@ -226,7 +238,7 @@ describe('the weekly cycle of a seeded week, driven by the clock', () => {
     expect(lapsed?.week?.state).toBe('payment_failed');
     expect(lapsed?.week?.chargeAttempts).toBe(2);
 
-    clock.set(new Date('2026-12-07T05:00:00Z'));
+    clock.set(new Date(CYCLE_DELIVERY_STARTS));
     const cancelled = await run('cancel-unpaid');
     expect(cancelled.done).toBe(1);
     const after = await weekOf('lapsed@mealbox.test');

@@ -125,8 +125,21 @@ export class Visitor {
 
   /** A state-changing call with the headers of spec §1. */
   post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.change('POST', url, payload, headers);
+  }
+
+  put(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.change('PUT', url, payload, headers);
+  }
+
+  private change(
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: unknown,
+    headers: Record<string, string>,
+  ) {
     return this.request({
-      method: 'POST',
+      method,
       url,
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       headers: {

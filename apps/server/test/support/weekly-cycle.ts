@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { menus } from '../../src/db/schema.ts';
+import { channels, menus } from '../../src/db/schema.ts';
 import type { InProcessDispatcher } from '../../src/modules/weekly-cycle/run-cycle.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -11,6 +11,18 @@ import type { TestApp } from './test-app.ts';
 export const CYCLE_SEEDED_AT = '2026-11-26T17:00:00Z';
 export const CYCLE_WEEK = '2026-12-07';
 export const CYCLE_NEXT_WEEK = '2026-12-14';
+/** Monday, Dec 7 begins in New York: the week of Dec 7 is delivered and its unpaid are cancelled. */
+export const CYCLE_DELIVERY_STARTS = '2026-12-07T05:00:00Z';
+
+/** The id of a channel of the test store, by its slug (the demo store's by default). */
+export async function channelIdOf(t: TestApp, slug = 'mealbox'): Promise<number> {
+  const [channel] = await t.database.db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(eq(channels.slug, slug));
+  if (!channel) throw new Error(`no channel ${slug}`);
+  return channel.id;
+}
 
 /** A published week's picking deadline in the test store (the first channel's). */
 export async function deadlineOf(t: TestApp, week: string): Promise<Date> {
