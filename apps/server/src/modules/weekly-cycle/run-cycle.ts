@@ -28,6 +28,11 @@ import {
 
 /** Subscriptions per batch: one job's share, read and decided together. */
 export const BATCH_SIZE = 250;
+/**
+ * Batches a run in this process works on at once: while one waits on the database, another's
+ * rows are built, and the database works on two statements at once (as the job queue's two).
+ */
+const BATCHES_AT_ONCE = 2;
 /** Subscription weeks of a batch worked on at once (each mostly waits on the database). */
 const WEEKS_AT_ONCE = 32;
 
@@ -181,7 +186,7 @@ function popularityOfRun(services: CycleServices, run: CycleRun) {
 }
 
 /**
- * A run in this process from start to end (the command, tests): its batches one after another,
+ * A run in this process from start to end (the command, tests): its batches two at a time,
  * `onProgress` after each. Answers the run as it ended.
  */
 export async function runNow(
@@ -198,11 +203,11 @@ export async function runNow(
     batches = (await unfinishedBatches(services.db, run.id)).map((b) => ({ runId: run.id, ...b }));
   }
   onProgress?.(run);
-  for (const job of batches) {
+  await mapAtMost(BATCHES_AT_ONCE, batches, async (job) => {
     await runBatch(services, job);
     const now = await findRun(services.db, run.id);
     if (now) onProgress?.(now);
-  }
+  });
   const ended = await findRun(services.db, run.id);
   if (!ended) throw new Error(`run ${run.id} vanished`);
   return ended;
