@@ -3,7 +3,7 @@ import { formatWeek } from '../../lib/weeks.ts';
 import { cancelFailedOrder, reopenFailedOrder } from '../orders/orders.repository.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { chargeWeekOrders } from './charge-week.ts';
-import { cycleWeekOf, type WeekOutcome } from './lock-week.ts';
+import { chargedWeekOf, type WeekOutcome } from './lock-week.ts';
 import type { WeekBatch } from './week-box.ts';
 import { findWeekOrder, weekStateWhen, type CycleSubscription } from './weekly-cycle.repository.ts';
 
@@ -21,21 +21,13 @@ export async function retryWeek(
 ): Promise<WeekOutcome> {
   if (s.order_id === null || s.week_id === null) return 'skipped';
   const weekId = s.week_id;
-  const charged = {
-    weekId,
-    chargeAttempts: s.charge_attempts,
-    userId: s.user_id,
-    email: s.email,
-    firstName: s.first_name,
-    cycleWeek: cycleWeekOf(batch),
-  };
   if (s.week_state === 'ordered') {
     // A charge left unanswered (the gateway was down): ask again under the same key.
     const order = await findWeekOrder(ctx.db, s.order_id);
     if (!order || order.payment?.status !== 'pending') return 'skipped';
     const [outcome] = await chargeWeekOrders(
       ctx,
-      [{ order, week: { ...charged, meals: order.lines } }],
+      [{ order, week: chargedWeekOf(s, batch, weekId, order) }],
       options.sleep,
     );
     return outcome === 'unknown' ? 'failed' : 'done';
@@ -69,7 +61,7 @@ export async function retryWeek(
   };
   const [outcome] = await chargeWeekOrders(
     ctx,
-    [{ order: reopened, week: { ...charged, meals: order.lines } }],
+    [{ order: reopened, week: chargedWeekOf(s, batch, weekId, order) }],
     options.sleep,
   );
   return outcome === 'unknown' ? 'failed' : 'done';
