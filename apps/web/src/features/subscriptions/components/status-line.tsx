@@ -3,7 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { accountStatusLabels, fallbackErrors, UPDATE_CARD_PATH } from '@mealbox/contracts';
+import {
+  accountStatusLabels,
+  fallbackErrors,
+  UPDATE_CARD_PATH,
+  type AccountAction,
+} from '@mealbox/contracts';
 import { Skeleton } from '../../../components/placeholder';
 import { errorMessage } from '../../../lib/http';
 import { useAccountStore } from '../account-store';
@@ -45,6 +50,13 @@ export function StatusLine() {
     (change === 'skip' ? skip : unskip).mutate({ subscription_id: subscription.id });
   };
   const outcome = last === 'skip' ? skip : last === 'unskip' ? unskip : null;
+  // Every action but a skip or an unskip is a link: where it goes, and what it says.
+  const links: Record<Exclude<AccountAction, WeekChange>, { to: string; label: string }> = {
+    pick_subscription_meals: { to: line.pickMealsUrl, label: accountStatusLabels.pickMeals },
+    pick_menu_meals: { to: line.pickMealsUrl, label: accountStatusLabels.pickMeals },
+    review_picks: { to: line.reviewPicksUrl, label: accountStatusLabels.reviewPicks },
+    update_card: { to: UPDATE_CARD_PATH, label: accountStatusLabels.updateCard },
+  };
 
   return (
     <Box component="section" aria-label="This week’s delivery" sx={{ mb: 3 }}>
@@ -53,64 +65,24 @@ export function StatusLine() {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {line.actions.map((action) => {
-          switch (action) {
-            case 'unskip':
-              return (
-                <Button
-                  key={action}
-                  variant="contained"
-                  disabled={processing}
-                  onClick={() => run('unskip')}
-                >
-                  {accountStatusLabels.unskip}
-                </Button>
-              );
-            case 'pick_subscription_meals':
-            case 'pick_menu_meals':
-              return (
-                <Button
-                  key={action}
-                  variant="contained"
-                  component={RouterLink}
-                  to={line.pickMealsUrl}
-                >
-                  {accountStatusLabels.pickMeals}
-                </Button>
-              );
-            case 'review_picks':
-              return (
-                <Button
-                  key={action}
-                  variant="contained"
-                  component={RouterLink}
-                  to={line.reviewPicksUrl}
-                >
-                  {accountStatusLabels.reviewPicks}
-                </Button>
-              );
-            case 'update_card':
-              return (
-                <Button
-                  key={action}
-                  variant="contained"
-                  component={RouterLink}
-                  to={UPDATE_CARD_PATH}
-                >
-                  {accountStatusLabels.updateCard}
-                </Button>
-              );
-            case 'skip':
-              return (
-                <Button
-                  key={action}
-                  variant="outlined"
-                  disabled={processing}
-                  onClick={() => run('skip')}
-                >
-                  {accountStatusLabels.skip}
-                </Button>
-              );
+          if (action === 'skip' || action === 'unskip') {
+            return (
+              <Button
+                key={action}
+                variant={action === 'unskip' ? 'contained' : 'outlined'}
+                disabled={processing}
+                onClick={() => run(action)}
+              >
+                {accountStatusLabels[action]}
+              </Button>
+            );
           }
+          const link = links[action];
+          return (
+            <Button key={action} variant="contained" component={RouterLink} to={link.to}>
+              {link.label}
+            </Button>
+          );
         })}
       </Box>
       {outcome && last && (
