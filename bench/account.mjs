@@ -13,11 +13,15 @@ import http from 'node:http';
 import { join } from 'node:path';
 import {
   createLoadGenerator,
-  createThrowawayDatabase,
+  DATABASE_LABELS,
+  DATABASE_NAMES,
   fmt,
   freePort,
   median,
+  openBenchDatabase,
   plural,
+  printTable,
+  runSummaryLines,
   serverEnv,
   sleep,
   startProcess,
@@ -39,9 +43,6 @@ const CHANNEL = { slug: 'fitfuel', host: 'fitfuel.test' };
 const PLAN_SKU = 'PLAN-8';
 const SESSION_SECRET = serverEnv(0, '').SESSION_SECRET;
 const PATHS = { skip: '/api/skipWeek', unskip: '/api/unskipWeek' };
-
-const DATABASE_LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-const DATABASE_NAMES = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 
 /**
  * A JSON call to the server in the subscribers' channel; answers its status and parsed body.
@@ -210,14 +211,13 @@ async function openStore(database, config, load, opened) {
   const store = {
     kind: database.kind,
     label: DATABASE_LABELS[database.kind],
-    dataDir: tempDir('account-data'),
-    throwaway: null,
+    database: null,
     server: null,
     staticPath: `assets/bench-week-${database.kind}.json`,
   };
   opened.push(store);
-  if (database.kind === 'postgres') store.throwaway = await createThrowawayDatabase(database.url);
-  const where = store.throwaway ? { url: store.throwaway.url } : { dataDir: store.dataDir };
+  store.database = await openBenchDatabase(database.url ?? '', 'account-data');
+  const { where } = store.database;
 
   console.log(`  ${store.label}: seeding and adding ${config.connections} FitFuel customers…`);
   const setupStarted = performance.now();
@@ -237,7 +237,7 @@ async function openStore(database, config, load, opened) {
   store.server = startProcess(
     process.execPath,
     [...(config.serverNodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'],
-    { cwd: checkout, env: serverEnv(port, store.dataDir, store.throwaway?.url ?? '') },
+    { cwd: checkout, env: serverEnv(port, store.database.dataDir, store.database.url) },
   );
   await waitForHealth(base, store.server, 120_000);
   console.log(`  ${store.label}: each customer buys a ${PLAN_SKU} subscription at checkout…`);
@@ -476,8 +476,7 @@ export async function measureAccount(checkout, config) {
     for (const store of stores) {
       if (store.server) await stopTree(store.server);
       rmSync(join(checkout, 'apps/web/dist', store.staticPath), { force: true });
-      rmSync(store.dataDir, { recursive: true, force: true });
-      await store.throwaway?.drop();
+      await store.database?.drop();
     }
   }
 }
@@ -493,20 +492,15 @@ export function renderAccountSection(report) {
   const m = report.machine;
   const c = account.config;
   const pass = account.pass && (pageScripts?.pass ?? true);
-  const lines = ['## Issue 11 — account self-service', ''];
-  lines.push(
-    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
-      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
-      ` · ${account.elapsedSeconds} s · overall: ${pass ? 'pass' : '**FAIL**'}`,
+  const lines = [
+    '## Issue 11 — account self-service',
     '',
-  );
-  if (Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus) {
-    lines.push(
-      `> The machine was busy with other work during this run (1-minute load average above its` +
-        ` ${m.cpus} CPUs): the ratios hold, but absolute figures (latencies) are inflated.`,
-      '',
-    );
-  }
+    ...runSummaryLines(report, {
+      elapsedSeconds: account.elapsedSeconds,
+      pass,
+      whenBusy: 'the ratios hold, but absolute figures (latencies) are inflated.',
+    }),
+  ];
   if (!account.postgresMeasured) {
     lines.push(
       '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
@@ -699,14 +693,6 @@ export function printAccountSummary(account, pageScripts) {
       pageScripts.pass ? 'pass' : 'FAIL',
     ]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log('');
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    );
-  }
+  printTable(rows);
   if (pageScripts && !pageScripts.account && pageScripts.output) console.log(pageScripts.output);
 }

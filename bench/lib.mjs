@@ -1,6 +1,7 @@
-// Helpers shared by the benchmarks of bench/run.mjs (issue 2) and bench/storefront.mjs (issue 3).
+// Helpers shared by the benchmarks of bench/run.mjs (issue 2), bench/storefront.mjs (issue 3),
+// bench/account.mjs (issue 11) and bench/weekly-cycle.mjs (issue 12).
 import { fork, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -195,6 +196,45 @@ export const fmt = (n, digits = 0) =>
     : '—';
 export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const verdict = (pass) => (pass ? 'pass' : '**FAIL**');
+/** A database's kind as tables and logs name it, and as the headings of docs/benchmarks.md do. */
+export const DATABASE_LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+export const DATABASE_NAMES = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
+
+/** Prints rows of cells as a console table: the first column to the left, the others to the right. */
+export function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log('');
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    );
+  }
+}
+
+/**
+ * A section's first lines in docs/benchmarks.md: when and on what machine it ran, how long, and
+ * whether it passed; then, when the machine was busy (its 1-minute load average above its CPUs at
+ * the start or the end), a warning that ends with `whenBusy` (what holds and what is inflated).
+ */
+export function runSummaryLines(report, { elapsedSeconds, pass, whenBusy }) {
+  const m = report.machine;
+  const lines = [
+    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
+      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
+      ` · ${elapsedSeconds} s · overall: ${pass ? 'pass' : '**FAIL**'}`,
+    '',
+  ];
+  if (Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus) {
+    lines.push(
+      `> The machine was busy with other work during this run (1-minute load average above its` +
+        ` ${m.cpus} CPUs): ${whenBusy}`,
+      '',
+    );
+  }
+  return lines;
+}
 
 export function machine() {
   const cpus = os.cpus();
@@ -271,4 +311,24 @@ export async function createThrowawayDatabase(serverUrl) {
     }
   });
   return { name, url: url.toString(), drop };
+}
+
+/**
+ * A fresh store database for one measurement: a throwaway database on the PostgreSQL server at
+ * `postgresUrl`, else (no URL) PGlite in a fresh data dir. A server gets `url` and `dataDir`
+ * (serverEnv), a script of the checkout `where`; `drop()` removes it.
+ */
+export async function openBenchDatabase(postgresUrl, prefix) {
+  const throwaway = postgresUrl ? await createThrowawayDatabase(postgresUrl) : null;
+  const dataDir = tempDir(prefix);
+  return {
+    kind: throwaway ? 'postgres' : 'pglite',
+    url: throwaway?.url ?? '',
+    dataDir,
+    where: throwaway ? { url: throwaway.url } : { dataDir },
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      await throwaway?.drop();
+    },
+  };
 }

@@ -51,13 +51,15 @@ import { buildWebApp, webBuildIsStale } from '../scripts/web-build.mjs';
 import {
   cookieFrom,
   createLoadGenerator,
-  createThrowawayDatabase,
   fmt,
   freePort,
   machine,
   median,
+  openBenchDatabase,
   plural,
+  printTable,
   postgresServerUrl,
+  runSummaryLines,
   root,
   serverEnv,
   sleep,
@@ -325,13 +327,10 @@ async function checkScenarios(base, asset, cookie) {
 async function measureThroughput(checkout) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = tempDir('data');
-  const throwaway = args['database-url']
-    ? await createThrowawayDatabase(args['database-url'])
-    : null;
+  const database = await openBenchDatabase(args['database-url'] ?? '', 'data');
   const server = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: checkout,
-    env: serverEnv(port, dataDir, throwaway?.url ?? ''),
+    env: serverEnv(port, database.dataDir, database.url),
   });
   const load = createLoadGenerator();
   try {
@@ -426,8 +425,7 @@ async function measureThroughput(checkout) {
   } finally {
     load.close();
     await stopTree(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    await throwaway?.drop();
+    await database.drop();
   }
 }
 
@@ -568,20 +566,15 @@ function renderSection(report) {
   const { throughput, startup, bundle } = report;
   const m = report.machine;
   const lines = [];
-  lines.push('## Issue 2 — foundation', '');
   lines.push(
-    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
-      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
-      ` · ${report.elapsedSeconds} s · overall: ${report.pass ? 'pass' : '**FAIL**'}`,
+    '## Issue 2 — foundation',
     '',
+    ...runSummaryLines(report, {
+      elapsedSeconds: report.elapsedSeconds,
+      pass: report.pass,
+      whenBusy: 'the ratios hold, but absolute figures and start-up times are inflated.',
+    }),
   );
-  if (Math.max(...m.loadAverageAtStart.slice(0, 1), ...m.loadAverageAtEnd.slice(0, 1)) > m.cpus) {
-    lines.push(
-      `> The machine was busy with other work during this run (1-minute load average above its` +
-        ` ${m.cpus} CPUs): the ratios hold, but absolute figures and start-up times are inflated.`,
-      '',
-    );
-  }
   lines.push(
     'Every measurement runs in a temporary copy of the checkout (its sources and web build, the' +
       ' installed `node_modules` linked), so other work in the checkout cannot disturb it' +
@@ -697,14 +690,7 @@ function printSummary(report) {
     `<= ${report.bundle.targetKb} KB`,
     report.bundle.pass ? 'pass' : 'FAIL',
   ]);
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log('');
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    );
+  printTable(rows);
 }
 
 // ---------------------------------------------------------------------------------------------

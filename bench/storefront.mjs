@@ -12,11 +12,15 @@ import { join } from 'node:path';
 import {
   cookieFrom,
   createLoadGenerator,
-  createThrowawayDatabase,
+  DATABASE_LABELS,
+  DATABASE_NAMES,
   fmt,
   freePort,
   median,
+  openBenchDatabase,
   plural,
+  printTable,
+  runSummaryLines,
   serverEnv,
   sleep,
   startProcess,
@@ -174,8 +178,6 @@ function summarise(list) {
   };
 }
 
-const DATABASE_LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-
 /**
  * Prepares one database (a fresh PGlite data dir, or a throwaway PostgreSQL database), starts a
  * server on it and checks its scenarios: what the rounds need. `opened.push` gets it before
@@ -190,15 +192,14 @@ async function openStore(side, database, config, load, opened) {
     side: side.key,
     checkout,
     label,
-    dataDir: tempDir('storefront-data'),
-    throwaway: null,
+    database: null,
     server: null,
     staticPath: `assets/bench-menu-${database.kind}.json`,
     ordersSent: 0,
   };
   opened.push(store);
-  if (database.kind === 'postgres') store.throwaway = await createThrowawayDatabase(database.url);
-  store.where = store.throwaway ? { url: store.throwaway.url } : { dataDir: store.dataDir };
+  store.database = await openBenchDatabase(database.url ?? '', 'storefront-data');
+  store.where = store.database.where;
   store.customersNeeded = config.warmupOrders + config.rounds * config.ordersPerRound;
 
   console.log(`  ${label}: seeding and adding ${store.customersNeeded} customers with a full box…`);
@@ -219,7 +220,7 @@ async function openStore(side, database, config, load, opened) {
   store.server = startProcess(
     process.execPath,
     [...config.serverNodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
-    { cwd: checkout, env: serverEnv(port, store.dataDir, store.throwaway?.url ?? '') },
+    { cwd: checkout, env: serverEnv(port, store.database.dataDir, store.database.url) },
   );
   await waitForHealth(base, store.server, 120_000);
   const customers = [...seeded.customers];
@@ -492,8 +493,7 @@ export async function measureStorefront(checkout, config) {
     for (const store of stores) {
       if (store.server) await stopTree(store.server);
       rmSync(join(store.checkout, 'apps/web/dist', store.staticPath), { force: true });
-      rmSync(store.dataDir, { recursive: true, force: true });
-      await store.throwaway?.drop();
+      await store.database?.drop();
     }
   }
 }
@@ -641,8 +641,6 @@ function compareSides(baseline, current) {
 
 // ---------------------------------------------------------------------------------------------
 // Report
-
-const DATABASE_NAMES = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 
 function targetText(row) {
   const parts = [];
@@ -938,37 +936,20 @@ function printComparisonSummary(storefront) {
   printTable(verdicts);
 }
 
-function printTable(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log('');
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    );
-  }
-}
-
 /** The issue 3 section of docs/benchmarks.md. */
 export function renderStorefrontSection(report) {
   const { storefront } = report;
-  const m = report.machine;
   const lines = [];
-  lines.push('## Issue 3 — storefront', '');
   lines.push(
-    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
-      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
-      ` · ${storefront.elapsedSeconds} s · overall: ${storefront.pass ? 'pass' : '**FAIL**'}`,
+    '## Issue 3 — storefront',
     '',
+    ...runSummaryLines(report, {
+      elapsedSeconds: storefront.elapsedSeconds,
+      pass: storefront.pass,
+      whenBusy:
+        'the ratios hold, but absolute figures (orders per second, latencies) are inflated.',
+    }),
   );
-  if (Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus) {
-    lines.push(
-      `> The machine was busy with other work during this run (1-minute load average above its` +
-        ` ${m.cpus} CPUs): the ratios hold, but absolute figures (orders per second, latencies) are inflated.`,
-      '',
-    );
-  }
   if (!storefront.postgresMeasured) {
     lines.push(
       '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
@@ -1031,13 +1012,5 @@ export function printStorefrontSummary(storefront) {
   }
   if (!storefront.postgresMeasured)
     rows.push(['postgres: not measured (no URL)', '', '', '', '', '', '']);
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log('');
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    );
-  }
+  printTable(rows);
 }

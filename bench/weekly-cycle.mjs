@@ -8,16 +8,19 @@
 //   3. A gateway capped at 100 charges per second answering after 200 ms: the lock's sustained
 //      charge rate (≥ 0.9 × the cap).
 // After each run every week must have exactly one order and each order at most one charge.
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  createThrowawayDatabase,
+  DATABASE_LABELS,
   fmt,
   median,
+  openBenchDatabase,
   plural,
+  printTable,
+  runSummaryLines,
+  serverEnv,
   startProcess,
   stopTree,
-  tempDir,
   verdict,
 } from './lib.mjs';
 
@@ -30,22 +33,14 @@ export const CYCLE_TARGETS = {
 const SEEDED_AT = '2026-11-26T17:00:00Z';
 const WEEK = '2026-12-07';
 const CHILD_FILES = ['weekly-cycle-child.ts', 'capped-gateway.ts'];
-const DATABASE_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
+/** The child builds the app, as a server would, but never listens (the port is only named). */
 function childEnv(database) {
   return {
-    ...process.env,
+    ...serverEnv(8080, database.dataDir, database.url),
     // STORE_CLOCK is refused in production: the cycle runs as the command runs it in a test.
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://127.0.0.1:8080',
-    SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
     STORE_CLOCK: `pin:${SEEDED_AT}`,
-    DATABASE_URL: database.url ?? '',
-    DATA_DIR: database.dataDir ?? '',
-    SMTP_URL: '',
-    SENTRY_DSN: '',
-    WEB_DIST: '',
   };
 }
 
@@ -83,15 +78,6 @@ async function runChild(checkout, database, args, nodeArgs = [], timeoutMs = 3_6
   }
 }
 
-async function openDatabase(kind, postgresUrl) {
-  if (kind === 'postgres') {
-    const throwaway = await createThrowawayDatabase(postgresUrl);
-    return { kind, url: throwaway.url, drop: () => throwaway.drop() };
-  }
-  const dataDir = tempDir('cycle');
-  return { kind, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
 /** What a run left must be whole: the problems found, none when it is. */
 function problemsOf(tally, { allSettled }) {
   const problems = [];
@@ -113,7 +99,10 @@ function problemsOf(tally, { allSettled }) {
 
 /** One round of a scenario: a fresh database, the set-up, the measured run, the checks. */
 async function runScenario(checkout, scenario, config) {
-  const database = await openDatabase(scenario.database, config.postgresUrl);
+  const database = await openBenchDatabase(
+    scenario.database === 'postgres' ? config.postgresUrl : '',
+    'cycle',
+  );
   try {
     const setup = await runChild(checkout, database, ['setup', String(scenario.subscriptions)]);
     const profile = config.cpuProfDir
@@ -218,7 +207,7 @@ export async function measureWeeklyCycle(checkout, config) {
     },
   ].map((s) => ({
     ...s,
-    label: `${s.capped ? 'capped gateway, ' : ''}${DATABASE_NAMES[s.database]}, ${fmt(s.subscriptions)} subscriptions`,
+    label: `${s.capped ? 'capped gateway, ' : ''}${DATABASE_LABELS[s.database]}, ${fmt(s.subscriptions)} subscriptions`,
     rounds: [],
   }));
   for (let round = 0; round < config.rounds; round++) {
@@ -310,22 +299,16 @@ const mb = (n) => `${fmt(n)} MB`;
 /** The issue 12 section of docs/benchmarks.md. */
 export function renderWeeklyCycleSection(report) {
   const cycle = report.weeklyCycle;
-  const m = report.machine;
   const c = cycle.config;
-  const lines = ['## Issue 12 — the weekly cycle', ''];
-  lines.push(
-    `Last run: ${report.date} · ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB · Node ${m.node} · ${m.platform}` +
-      ` · load average (1/5/15 min) ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end` +
-      ` · ${cycle.elapsedSeconds} s · overall: ${cycle.pass ? 'pass' : '**FAIL**'}`,
+  const lines = [
+    '## Issue 12 — the weekly cycle',
     '',
-  );
-  if (Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus) {
-    lines.push(
-      `> The machine was busy with other work during this run (1-minute load average above its` +
-        ` ${m.cpus} CPUs): the ratios hold better than the absolute rates and times, which are inflated.`,
-      '',
-    );
-  }
+    ...runSummaryLines(report, {
+      elapsedSeconds: cycle.elapsedSeconds,
+      pass: cycle.pass,
+      whenBusy: 'the ratios hold better than the absolute rates and times, which are inflated.',
+    }),
+  ];
   if (!cycle.postgresMeasured) {
     lines.push(
       '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
@@ -354,7 +337,7 @@ export function renderWeeklyCycleSection(report) {
   }
   lines.push(
     `| ${fmt(lite.subscriptions)} subscriptions on PGlite: subscription weeks/s; time; peak memory; ÷ raw insert rate | ${rate(lite)}; ${s(lite.seconds)} (preselection ${s(lite.preselectSeconds)}, lock ${s(lite.lockSeconds)}); ${mb(lite.peakMb)}; ${fmt(lite.weeksPerSecond)} ÷ ${fmt(lite.rawPerSecond)} = ${fmt(lite.ratio, 3)} | reported${whole(lite)} |`,
-    `| Gateway capped at ${c.cap.perSecond} charges/s, ${c.cap.latencyMs} ms per answer (${DATABASE_NAMES[capped.database]}, ${fmt(capped.subscriptions)} subscriptions): sustained charge rate ≥ ${fmt(capped.targetChargesPerSecond)}/s | ${fmt(capped.chargesPerSecond, 1)}/s = ${fmt(capped.chargesPerSecond / c.cap.perSecond, 2)} × the cap (${fmt(capped.charges)} charges, ${fmt(capped.refusals)} refused with Retry-After, ${fmt(capped.lockFailed)} weeks left unpaid for the retry run) | ${verdict(capped.pass)}${whole(capped)} |`,
+    `| Gateway capped at ${c.cap.perSecond} charges/s, ${c.cap.latencyMs} ms per answer (${DATABASE_LABELS[capped.database]}, ${fmt(capped.subscriptions)} subscriptions): sustained charge rate ≥ ${fmt(capped.targetChargesPerSecond)}/s | ${fmt(capped.chargesPerSecond, 1)}/s = ${fmt(capped.chargesPerSecond / c.cap.perSecond, 2)} × the cap (${fmt(capped.charges)} charges, ${fmt(capped.refusals)} refused with Retry-After, ${fmt(capped.lockFailed)} weeks left unpaid for the retry run) | ${verdict(capped.pass)}${whole(capped)} |`,
     `| Every non-skipped week has exactly one order, each order and payment key at most one succeeded charge | ${cycle.scenarios.every((r) => r.whole) ? 'yes, in every run' : cycle.scenarios.flatMap((r) => r.problems).join('; ')} | ${verdict(cycle.scenarios.every((r) => r.whole))} |`,
     '',
   );
@@ -428,13 +411,5 @@ export function printWeeklyCycleSummary(cycle) {
   }
   if (!cycle.postgresMeasured)
     rows.push(['postgres: not measured (no URL)', '', '', '', '', '', '']);
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log('');
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    );
-  }
+  printTable(rows);
 }
