@@ -358,8 +358,11 @@ export const subscriptionWeeks = pgTable(
   (t) => [
     uniqueIndex('subscription_weeks_sub_week_idx').on(t.subscriptionId, t.week),
     // Not on the state: a skip, an unskip or a pick then rewrites the row in its page (a HOT
-    // update, migration 0011) instead of adding index entries and pages on every change.
-    index('subscription_weeks_week_idx').on(t.week),
+    // update, migration 0011) instead of adding index entries and pages on every change. With
+    // the subscription second, a batch of the weekly cycle reads its weeks as one range of the
+    // index, however few rows the planner believes the week has (a week not yet in the
+    // statistics, filling up during preselection).
+    index('subscription_weeks_week_sub_idx').on(t.week, t.subscriptionId),
     // The confirmation page finds its week by key; the key changes only at preselection.
     uniqueIndex('subscription_weeks_preselection_key_idx')
       .on(t.preselectionKey)

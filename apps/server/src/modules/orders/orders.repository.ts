@@ -245,14 +245,15 @@ export async function markOrdersPaidOnce(
                AS x (order_id integer, payment_id integer, reference text, user_id integer,
                      channel_id integer, week date, mail jsonb, purchase jsonb, own jsonb)
     ), placed_order AS MATERIALIZED (
-      SELECT id FROM orders WHERE id IN (SELECT order_id FROM input) AND status = 'placed'
+      -- = ANY (ARRAY(…)): by index however large the table (the planner cannot count JSON rows)
+      SELECT id FROM orders WHERE id = ANY (ARRAY(SELECT order_id FROM input)) AND status = 'placed'
        ORDER BY id FOR UPDATE
     ), paid_order_row AS MATERIALIZED (
       SELECT x.* FROM input x JOIN placed_order o ON o.id = x.order_id
     ), settled AS (
       UPDATE payments p SET status = 'succeeded', gateway_reference = x.reference,
                             updated_at = now()
-        FROM input x WHERE p.id = x.payment_id
+        FROM input x WHERE p.id = x.payment_id AND p.id = ANY (ARRAY(SELECT payment_id FROM input))
     ), ${paid.writes.length > 0 ? sql`${cteList(paid.writes)}, ` : sql``}paid AS (
       UPDATE orders SET status = 'paid', updated_at = now(),
                         subscription_id = ${paid.subscriptionId ?? sql`subscription_id`}
@@ -492,11 +493,13 @@ export async function settleDeclinedOnce(
       SELECT * FROM jsonb_to_recordset(${input}::jsonb)
                AS x (order_id integer, payment_id integer, message text, mail jsonb, own jsonb)
     ), placed_order AS MATERIALIZED (
-      SELECT id FROM orders WHERE id IN (SELECT order_id FROM input) AND status = 'placed'
+      -- = ANY (ARRAY(…)): by index however large the table (the planner cannot count JSON rows)
+      SELECT id FROM orders WHERE id = ANY (ARRAY(SELECT order_id FROM input)) AND status = 'placed'
        ORDER BY id FOR UPDATE
     ), settled AS (
       UPDATE payments p SET status = 'declined', failure_message = x.message, updated_at = now()
         FROM input x WHERE p.id = x.payment_id AND p.status = 'pending'
+         AND p.id = ANY (ARRAY(SELECT payment_id FROM input))
     ), failed_order AS (
       UPDATE orders SET status = 'payment_failed', updated_at = now()
        WHERE id IN (SELECT id FROM placed_order)

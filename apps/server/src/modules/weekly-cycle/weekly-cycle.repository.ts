@@ -221,7 +221,10 @@ export async function readSubscriptionBatch(
           FROM subscriptions s
           JOIN meal_plans p ON p.id = s.meal_plan_id
           JOIN users u ON u.id = s.user_id
+          -- The batch's range on the weeks too: read as one range of (week, subscription_id).
           LEFT JOIN subscription_weeks w ON w.subscription_id = s.id AND w.week = ${batch.week}::date
+                AND w.subscription_id > ${batch.afterId}::integer
+                AND w.subscription_id <= ${batch.untilId}::integer
          WHERE s.channel_id = ${batch.channelId}::integer AND s.start_week <= ${batch.week}::date
            AND s.id > ${batch.afterId}::integer AND s.id <= ${batch.untilId}::integer`,
   );
@@ -340,6 +343,8 @@ export async function fillWeeksIfUnchanged(
           INSERT INTO subscription_weeks (subscription_id, week, state, preselection_key, order_id)
           SELECT s.id, ${week}::date, x.state, x.preselection_key, x.order_id
             FROM input x JOIN subscriptions s ON s.id = x.subscription_id AND s.status = 'active'
+           -- by index however large the table (the planner cannot count JSON rows)
+           WHERE s.id = ANY (ARRAY(SELECT subscription_id FROM input))
           ON CONFLICT (subscription_id, week) DO UPDATE
              SET state = excluded.state, updated_at = now(),
                  preselection_key = COALESCE(excluded.preselection_key, subscription_weeks.preselection_key),
