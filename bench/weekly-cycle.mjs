@@ -10,6 +10,7 @@
 // After each run every week must have exactly one order and each order at most one charge.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { STORE_NODE_OPTIONS } from '../scripts/store-process.mjs';
 import {
   DATABASE_LABELS,
   fmt,
@@ -51,7 +52,7 @@ function childEnv(database) {
 async function runChild(checkout, database, args, nodeArgs = [], timeoutMs = 3_600_000) {
   const handle = startProcess(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'bench/weekly-cycle-child.ts', ...args],
+    [...STORE_NODE_OPTIONS, ...nodeArgs, '--import', 'tsx', 'bench/weekly-cycle-child.ts', ...args],
     { cwd: checkout, env: childEnv(database) },
   );
   try {
@@ -348,7 +349,8 @@ export function renderWeeklyCycleSection(report) {
       ' Mealbox channel starting that week, added by one bulk SQL statement: customers with good sandbox card' +
       ' tokens, three in four on the 8-meal plan the customer picks for, one in four on the chef’s choice' +
       ' 12-meal plan (the demo’s own subscribers are in the week too). A child process' +
-      ' (`node --import tsx bench/weekly-cycle-child.ts`, `NODE_ENV=test`, `LOG_LEVEL=warn`, no SMTP: mails' +
+      ` (\`node ${STORE_NODE_OPTIONS.join(' ')} --import tsx bench/weekly-cycle-child.ts\`, the Node options` +
+      ' every store process runs with (`scripts/store-process.mjs`), `NODE_ENV=test`, `LOG_LEVEL=warn`, no SMTP: mails' +
       ' stay in the outbox) builds the app with `buildApp` and calls `runNow` for `preselect` with the clock at' +
       ' the deadline − 48 h + 1 min, then for `lock` at the deadline + 1 min (the lock charges each order' +
       ' through the app’s gateway: the instant sandbox, its ledger in the database); the figures are the wall' +

@@ -1,13 +1,14 @@
 /**
  * The command Playwright's `webServer` runs: a fresh data directory and mail folder, the real
- * SMTP receiver, then the Mealbox server (`node --import tsx apps/server/src/server.ts`) as a
- * child process. Everything lives and dies with this process, so no step depends on the order in
+ * SMTP receiver, then the Mealbox server (`node --import tsx apps/server/src/server.ts`, with the
+ * Node options of every store process) as a child process. Everything lives and dies with this process, so no step depends on the order in
  * which Playwright runs `webServer` and `globalSetup`.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORE_NODE_OPTIONS } from '../../scripts/store-process.mjs';
 import { startSentryReceiver } from './sentry-receiver.mjs';
 import { startSmtpReceiver } from './smtp-receiver.mjs';
 
@@ -37,11 +38,15 @@ const sentry = await startSentryReceiver({
   dir: sentryDir,
 });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  [...STORE_NODE_OPTIONS, '--import', 'tsx', 'apps/server/src/server.ts'],
+  {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 
 let stopping = false;
 async function stop(code) {
