@@ -67,8 +67,7 @@ export class Mailer {
   /**
    * Many mails as one write of a statement: each of `rows` (SQL yielding rows of to, subject,
    * html, text and template, e.g. from the rows a statement changed; `mailFieldsOf` reads them
-   * from a mail kept as JSON) goes to the outbox. `messages`, the mails as built, are logged as
-   * enqueue logs them.
+   * from a mail kept as JSON) goes to the outbox.
    */
   enqueueManyFrom(name: string, rows: WriteCondition): GatedWrite {
     return insertOutboxMailsFrom(name, rows, this.status);

@@ -36,10 +36,10 @@ export interface PaidOrderFinish {
  * then, only for the orders still 'placed' when the statement locked their rows (a twin request
  * finishing the same order waits for the lock, then finds it paid): the orders paid, the
  * subscription one starts, the customers' carts for the week emptied, their details kept, the
- * confirmation mails in the outbox, the purchase events, and the caller's own writes (`ownWrites`,
- * reading rows of each paid order's `own`). Orders that start a subscription or keep details are finished one per
- * statement. Answers the orders this call paid (the others: another request had; only the
- * charges' results were saved).
+ * confirmation mails in the outbox, the purchase events, and the caller's own writes
+ * (`ownWrites`, reading rows of each paid order's `own`). Orders that start a subscription or
+ * keep details are finished one per statement. Answers the orders this call paid (the others:
+ * another request had; only the charges' results were saved).
  */
 export async function finishPaidOrders(
   ctx: ServiceContext,
@@ -85,9 +85,8 @@ export async function finishPaidOrders(
 export async function finishPaidOrder(
   ctx: ServiceContext,
   finish: PaidOrderFinish,
-  ownWrites?: (paid: WriteCondition) => GatedWrite[],
 ): Promise<boolean> {
-  return (await finishPaidOrders(ctx, [finish], ownWrites)).has(finish.order.id);
+  return (await finishPaidOrders(ctx, [finish])).has(finish.order.id);
 }
 
 async function finishTogether(

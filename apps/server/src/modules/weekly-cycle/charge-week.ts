@@ -111,19 +111,14 @@ export async function chargeWeekOrders(
   const results = await mapAtMost(CHARGES_AT_ONCE, charges, ({ order, week }) =>
     chargeOf(ctx, order, week, sleep),
   );
-  const outcomes: ChargeOutcome[] = results.map((r, i) => {
-    if (r === 'paid' || r === 'declined') return r;
-    if (r === undefined) return 'unknown';
-    if (r.status === 'succeeded') return 'paid';
-    return charges[i]!.order.payment ? 'declined' : 'unknown';
-  });
   const paid: PaidOrderFinish[] = [];
   const declined: DeclinedOrderRow[] = [];
   const declinedMails: MailMessage[] = [];
   const now = ctx.clock.now();
   const tz = ctx.env.STORE_TIMEZONE;
-  results.forEach((result, i) => {
-    if (result === undefined || result === 'paid' || result === 'declined') return;
+  const outcomes = results.map((result, i): ChargeOutcome => {
+    if (result === undefined) return 'unknown';
+    if (result === 'paid' || result === 'declined') return result;
     const { order, week } = charges[i]!;
     const payment = order.payment;
     const to = { to: week.email, firstName: week.firstName, channel: ctx.channel.config };
@@ -153,9 +148,9 @@ export async function chargeWeekOrders(
         ),
         own: weekMove(week.weekId, 'paid', counted, null),
       });
-      return;
+      return 'paid';
     }
-    if (!payment) return;
+    if (!payment) return 'unknown';
     const next = nextChargeAt(now, week.chargeAttempts + 1, week.cycleWeek, tz);
     const mail = paymentFailedMail(to, {
       formatted: formatWeek(week.cycleWeek.week),
@@ -171,6 +166,7 @@ export async function chargeWeekOrders(
       mail,
       own: weekMove(week.weekId, 'payment_failed', true, next),
     });
+    return 'declined';
   });
   await finishPaidOrders(ctx, paid, (orders) => [weekStatesFrom('paid_weeks', orders)]);
   await settleDeclinedOnce(ctx.db, {
