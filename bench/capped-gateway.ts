@@ -33,6 +33,10 @@ export class CappedGateway implements PaymentGateway {
     return this.inner.tokenize(card);
   }
 
+  refund(request: Parameters<PaymentGateway['refund']>[0]) {
+    return this.inner.refund(request);
+  }
+
   async charge(request: Parameters<PaymentGateway['charge']>[0]): Promise<ChargeResult> {
     const now = performance.now();
     if (this.taken.length >= this.perSecond) {

@@ -37,7 +37,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
 import { CycleRunner } from './modules/weekly-cycle/run-cycle.ts';
-import { weeklyCycleRoutes } from './modules/weekly-cycle/weekly-cycle.routes.ts';
+import { weeklyCycleAdminRoutes } from './modules/weekly-cycle/weekly-cycle-admin.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit-admin.routes.ts';
+import { adminApi, type AdminRoute } from './plugins/admin-api.ts';
 import { preselectionRoutes } from './modules/weekly-cycle/preselection.routes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { csrfGuard } from './plugins/csrf.ts';
@@ -147,6 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const maps = env.MAPS_API_KEY
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://places.googleapis.com']
     : [];
+  // A route under /api/admin outside the admin API would not be behind its guard.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/admin') && !route.prefix.startsWith('/api/admin')) {
+      throw new Error(`${route.url}: admin routes are registered through the admin API`);
+    }
+  });
   await app.register(securityHeaders, {
     options: {
       contentSecurityPolicy: {
@@ -203,7 +211,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(channelRoutes);
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes, { cycle });
-  await app.register(weeklyCycleRoutes, { runner: cycle });
   await app.register(preselectionRoutes);
   await app.register(subscriptionRoutes);
   await app.register(preferenceRoutes);
@@ -215,6 +222,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkoutRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  await app.register(adminApi, {
+    prefix: '/api/admin',
+    registry: adminRoutes,
+    routes: async (admin) => {
+      await admin.register(weeklyCycleAdminRoutes, { runner: cycle });
+      await admin.register(auditAdminRoutes);
+    },
+  });
   await app.register(webAppRoutes, {
     env,
     distDir: env.WEB_DIST ?? defaultDist,

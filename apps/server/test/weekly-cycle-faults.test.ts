@@ -98,6 +98,7 @@ describe('the lock when the gateway misbehaves', () => {
     const faulty: PaymentGateway = {
       name: 'faulty',
       tokenize: (card) => sandbox.tokenize(card),
+      refund: (request) => sandbox.refund(request),
       async charge(request) {
         const n = (calls.get(request.idempotencyKey) ?? 0) + 1;
         calls.set(request.idempotencyKey, n);
@@ -131,6 +132,7 @@ describe('the lock when the gateway misbehaves', () => {
     const flaky: PaymentGateway = {
       name: 'flaky',
       tokenize: (card) => sandbox.tokenize(card),
+      refund: (request) => sandbox.refund(request),
       async charge(request) {
         if (down) {
           await sandbox.charge(request);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import type { CycleRunView, CycleStepResult } from '@mealbox/contracts';
+import { adminMessages, type CycleRunView, type CycleStepResult } from '@mealbox/contracts';
 import {
   orders,
   subscriptionWeeks,
@@ -71,7 +71,7 @@ describe('starting the weekly cycle by hand (POST /api/admin/cycle/runs)', () =>
     const refused = await viewer.post('/api/admin/cycle/runs', body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe(
-      'You do not have permission to run the weekly cycle.',
+      adminMessages.notPermitted('manage-orders'),
     );
     const runs = await viewer.get(`/api/admin/cycle/runs?week=${WEEK}`);
     expect(runs.json<{ runs: CycleRunView[] }>().runs).toEqual([]);

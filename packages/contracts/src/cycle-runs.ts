@@ -5,7 +5,6 @@ import { CYCLE_RUN_KINDS, CYCLE_RUN_STATUSES } from './weekly-cycle.ts';
 // Starting and watching the weekly cycle's runs by hand (staff, the admin's operations pages).
 
 export const cycleRunMessages = {
-  notPermitted: 'You do not have permission to run the weekly cycle.',
   lockBeforeDeadline: (deadline: string) =>
     `This week's deadline (${deadline}) has not passed yet: customers can still change it, so it cannot be locked.`,
   cancelBeforeDelivery: (cutoff: string) =>

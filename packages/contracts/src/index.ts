@@ -22,3 +22,4 @@ export * from './affiliates.ts';
 export * from './money.ts';
 export * from './cycle-runs.ts';
 export * from './preselection.ts';
+export * from './admin.ts';

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  AUDITED_ENTITIES,
   CYCLE_RUN_KINDS,
   CYCLE_RUN_STATUSES,
   PICK_REASONS,
@@ -526,10 +527,55 @@ export const orders = pgTable(
     cardChargeCents: integer('card_charge_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     shipping: jsonb('shipping').$type<Record<string, string | null>>().notNull(),
+    /** Refunded so far, to the card and to the gift card balance (refunds, below). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The part of `refundedCents` given back to the card. */
+    cardRefundedCents: integer('card_refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_week_idx').on(t.week)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_week_idx').on(t.week),
+    // Staff's order lists: newest first, by status or channel.
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_channel_id_idx').on(t.channelId, t.id),
+    // Never more back than was paid, whatever runs at once: the last line of defence behind the
+    // refund's conditional write.
+    check(
+      'orders_refunds_within_paid',
+      sql`${t.cardRefundedCents} >= 0 and ${t.cardRefundedCents} <= ${t.cardChargeCents} and ${t.cardRefundedCents} <= ${t.refundedCents} and ${t.refundedCents} <= ${t.totalCents}`,
+    ),
+  ],
+);
+
+/**
+ * Money given back on an order by staff: to the card through the gateway (one refund per
+ * idempotency key there) or to the customer's gift card balance.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    destination: text('destination', { enum: ['card', 'gift_card'] }).notNull(),
+    /** pending: the amount is held on the order while the gateway is asked. */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    gatewayReference: text('gateway_reference'),
+    failureMessage: text('failure_message'),
+    reason: text('reason').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -625,9 +671,16 @@ export const giftCards = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     note: text('note'),
+    /** Cards made together share it (staff's batch, downloadable once as CSV). */
+    batch: text('batch'),
+    /** A disabled card cannot be applied; its amount leaves the outstanding liability. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('gift_cards_code_upper_idx').on(sql`upper(${t.code})`)],
+  (t) => [
+    uniqueIndex('gift_cards_code_upper_idx').on(sql`upper(${t.code})`),
+    index('gift_cards_batch_idx').on(t.batch),
+  ],
 );
 
 export const affiliateSelections = pgTable(
@@ -690,6 +743,42 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   token: text('token').notNull(),
   amountCents: integer('amount_cents').notNull(),
   status: text('status', { enum: ['succeeded', 'declined'] }).notNull(),
+  reference: text('reference'),
+  message: text('message'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every change made by staff: who, to what, before and after, when, and why when a reason is
+ * asked. `customerId` names the customer a change concerns (their order, subscription, balance),
+ * so their page shows what was done on their behalf.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    entity: text('entity', { enum: AUDITED_ENTITIES }).notNull(),
+    entityId: text('entity_id').notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_events_customer_idx').on(t.customerId, t.id),
+  ],
+);
+
+/** The sandbox gateway's refunds, one per idempotency key, as its charges (`sandbox_charges`). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  chargeReference: text('charge_reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
   reference: text('reference'),
   message: text('message'),
   createdAt: createdAt(),

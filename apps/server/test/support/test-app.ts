@@ -132,8 +132,22 @@ export class Visitor {
     return this.change('PUT', url, payload, headers);
   }
 
+  patch(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.change('PATCH', url, payload, headers);
+  }
+
+  delete(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.change('DELETE', url, payload, headers);
+  }
+
+  /** A call of any method, with the headers of spec §1 when it changes state. */
+  call(method: string, url: string, payload?: unknown) {
+    if (method === 'GET') return this.get(url);
+    return this.change(method as 'POST' | 'PUT' | 'PATCH' | 'DELETE', url, payload, {});
+  }
+
   private change(
-    method: 'POST' | 'PUT',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload: unknown,
     headers: Record<string, string>,

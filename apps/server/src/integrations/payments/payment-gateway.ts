@@ -22,6 +22,9 @@ export interface CardToken {
 export type ChargeResult =
   { status: 'succeeded'; reference: string } | { status: 'declined'; message: string };
 
+export type RefundResult =
+  { status: 'succeeded'; reference: string } | { status: 'failed'; message: string };
+
 export interface PaymentGateway {
   readonly name: string;
   /** Throws CardRejected when the card cannot be used at all. */
@@ -33,6 +36,15 @@ export interface PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<ChargeResult>;
+  /**
+   * Gives back part or all of a charge (named by the reference its success answered). Refunding
+   * twice with one idempotency key refunds once and answers the first result again.
+   */
+  refund(request: {
+    chargeReference: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
 }
 
 export class CardRejected extends Error {

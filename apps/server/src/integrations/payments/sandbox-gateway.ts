@@ -7,11 +7,13 @@ import {
   type CardToken,
   type ChargeResult,
   type PaymentGateway,
+  type RefundResult,
 } from './payment-gateway.ts';
 
 /** The test card every sandbox charge declines (product decisions, "Integrations"). */
 export const DECLINED_TEST_CARD = '4000000000000002';
 export const DECLINE_MESSAGE = 'Your card was declined. Please use a different card.';
+export const UNKNOWN_CHARGE_MESSAGE = 'The gateway has no such charge to refund.';
 
 /**
  * The default gateway: accepts Luhn-valid test numbers and declines 4000000000000002 when it is
@@ -52,6 +54,19 @@ export class SandboxGateway implements PaymentGateway {
     const kept = await this.ledger.record({
       idempotencyKey: request.idempotencyKey,
       token: request.token,
+      amountCents: request.amountCents,
+      result,
+    });
+    return kept.result;
+  }
+
+  async refund(request: Parameters<PaymentGateway['refund']>[0]): Promise<RefundResult> {
+    const result: RefundResult = request.chargeReference.startsWith('ch_sandbox_')
+      ? { status: 'succeeded', reference: `re_sandbox_${randomToken(12)}` }
+      : { status: 'failed', message: UNKNOWN_CHARGE_MESSAGE };
+    const kept = await this.ledger.recordRefund({
+      idempotencyKey: request.idempotencyKey,
+      chargeReference: request.chargeReference,
       amountCents: request.amountCents,
       result,
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { SandboxCharge, SandboxLedger } from './sandbox-ledger.ts';
+import type { SandboxCharge, SandboxLedger, SandboxRefund } from './sandbox-ledger.ts';
 
 interface ChargeRow {
   idempotency_key: string;
@@ -103,6 +103,41 @@ export class DatabaseLedger implements SandboxLedger {
     }
     return kept;
   }
+
+  async recordRefund(refund: SandboxRefund): Promise<SandboxRefund> {
+    const { result } = refund;
+    await queryRows(
+      this.db,
+      sql`INSERT INTO sandbox_refunds (idempotency_key, charge_reference, amount_cents, status, reference, message)
+          VALUES (${refund.idempotencyKey}, ${refund.chargeReference}, ${refund.amountCents}, ${result.status},
+                  ${result.status === 'succeeded' ? result.reference : null},
+                  ${result.status === 'failed' ? result.message : null})
+          ON CONFLICT (idempotency_key) DO NOTHING`,
+    );
+    const [row] = await queryRows<RefundRow>(
+      this.db,
+      sql`SELECT * FROM sandbox_refunds WHERE idempotency_key = ${refund.idempotencyKey}`,
+    );
+    if (!row) throw new Error(`the sandbox lost the refund ${refund.idempotencyKey}`);
+    return {
+      idempotencyKey: row.idempotency_key,
+      chargeReference: row.charge_reference,
+      amountCents: row.amount_cents,
+      result:
+        row.status === 'succeeded'
+          ? { status: 'succeeded', reference: row.reference ?? '' }
+          : { status: 'failed', message: row.message ?? '' },
+    };
+  }
+}
+
+interface RefundRow {
+  idempotency_key: string;
+  charge_reference: string;
+  amount_cents: number;
+  status: 'succeeded' | 'failed';
+  reference: string | null;
+  message: string | null;
 }
 
 function toCharge(row: ChargeRow): SandboxCharge {

@@ -10,8 +10,8 @@ import {
 } from '@mealbox/contracts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { withPermission } from '../accounts/permissions.ts';
 import { formatDeadline, formatWeek, mondayOf } from '../../lib/weeks.ts';
-import { signedIn } from '../accounts/signed-in.ts';
 import type { AuthUser } from '../accounts/users.repository.ts';
 import { findPublishedMenu, listMenuItems, type MenuRow } from '../catalog/catalog.repository.ts';
 import { upcomingMenus, UPCOMING_WEEKS } from '../catalog/catalog.service.ts';
@@ -29,9 +29,7 @@ import {
 
 /** The partner behind the request: a guest is asked to log in (401), a customer refused (403). */
 function affiliate(ctx: ServiceContext): AuthUser {
-  const user = signedIn(ctx);
-  if (!user.permissions.includes('affiliate')) throw new Forbidden(affiliateMessages.notAffiliate);
-  return user;
+  return withPermission(ctx, 'affiliate', affiliateMessages.notAffiliate);
 }
 
 /** A week's selection can change until its picking deadline, by the store's clock. */

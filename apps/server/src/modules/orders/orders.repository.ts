@@ -41,7 +41,16 @@ export type PendingPayment = Pick<
 >;
 
 export type NewOrderRow = Required<
-  Omit<typeof orders.$inferInsert, 'id' | 'status' | 'subscriptionId' | 'createdAt' | 'updatedAt'>
+  Omit<
+    typeof orders.$inferInsert,
+    | 'id'
+    | 'status'
+    | 'subscriptionId'
+    | 'refundedCents'
+    | 'cardRefundedCents'
+    | 'createdAt'
+    | 'updatedAt'
+  >
 >;
 
 export interface OrderLineValues {
@@ -162,6 +171,8 @@ export async function insertOrdersOnce(
       id: row.id,
       status: 'placed',
       subscriptionId: null,
+      refundedCents: 0,
+      cardRefundedCents: 0,
       createdAt,
       updatedAt: createdAt,
     };

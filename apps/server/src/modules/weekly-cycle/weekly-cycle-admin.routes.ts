@@ -12,14 +12,15 @@ import type { CycleRunner } from './run-cycle.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
-/** Staff's calls to start and watch the weekly cycle's runs. */
-export const weeklyCycleRoutes: FastifyPluginAsyncZod<{ runner: CycleRunner }> = async (
+/** Staff's calls to start and watch the weekly cycle's runs (under `/api/admin`). */
+export const weeklyCycleAdminRoutes: FastifyPluginAsyncZod<{ runner: CycleRunner }> = async (
   app,
   { runner },
 ) => {
   app.post(
-    '/api/admin/cycle/runs',
+    '/cycle/runs',
     {
+      config: { permission: 'manage-orders' },
       schema: {
         tags: ['weekly cycle'],
         summary:
@@ -39,8 +40,9 @@ export const weeklyCycleRoutes: FastifyPluginAsyncZod<{ runner: CycleRunner }> =
   );
 
   app.get(
-    '/api/admin/cycle/runs',
+    '/cycle/runs',
     {
+      config: { permission: 'view-admin' },
       schema: {
         tags: ['weekly cycle'],
         summary: "A week's runs, newest first, with their progress (view-admin)",
@@ -52,8 +54,9 @@ export const weeklyCycleRoutes: FastifyPluginAsyncZod<{ runner: CycleRunner }> =
   );
 
   app.get(
-    '/api/admin/cycle/runs/:id',
+    '/cycle/runs/:id',
     {
+      config: { permission: 'view-admin' },
       schema: {
         tags: ['weekly cycle'],
         summary: "A run's progress: total, done, failed, skipped (view-admin)",
