@@ -110,7 +110,7 @@ describe('the route table as the server matches it', () => {
 
   it("lists each route's modules, a layout's first, and marks the admin area", () => {
     const orders = matchRoute('/admin/orders', routes);
-    expect(orders?.modules).toEqual([screens.adminLayout, screens.adminPage]);
+    expect(orders?.modules).toEqual([screens.adminLayout, screens.adminOrders]);
     expect(orders?.admin).toBe(true);
     expect(matchRoute('/meals/x', routes)?.modules).toEqual([
       screens.productLoading,

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@mealbox/contracts';
+import type { CurrentUser, Permission } from '@mealbox/contracts';
 
 /**
  * The app's one route table (spec §2): the web router (router.tsx) is built from it, and the
@@ -31,31 +31,67 @@ export function carryQueryString(
   return `${next.pathname}${previous.search}`;
 }
 
-/** Admin routes (spec §2), all view-admin; the page titles are ours. */
-export const adminPages: Array<{ path: string; title: string }> = [
-  { path: 'dashboard', title: 'Dashboard' },
-  { path: 'asdf', title: 'Operations Dashboard' },
-  { path: 'customer/edit/:user_id', title: 'Edit Customer' },
-  { path: 'user', title: 'Users' },
-  { path: 'user/add', title: 'Add User' },
-  { path: 'user/edit/:userId', title: 'Edit User' },
-  { path: 'reports', title: 'Reports' },
-  { path: 'unattendedQueueAdmin', title: 'Unattended Queue' },
-  { path: 'unattendedQueueDetailAdmin/:week', title: 'Unattended Queue Week' },
-  { path: 'subscriptionOrderStatusAdmin', title: 'Subscription Order Status' },
-  { path: 'subscriptionOrderStatusDetailAdmin/:week', title: 'Subscription Order Status Week' },
-  { path: 'menu', title: 'Menus' },
-  { path: 'menu/edit/:menuWeek', title: 'Edit Menu' },
-  { path: 'orders', title: 'Orders' },
-  { path: 'order/view/:orderId', title: 'Order' },
-  { path: 'order/edit/:orderId', title: 'Edit Order' },
-  { path: 'order/add/:weekId', title: 'Add Order' },
-  { path: 'discounts', title: 'Discounts' },
-  { path: 'discounts/edit/:discountId', title: 'Edit Discount' },
-  { path: 'giftCards', title: 'Gift Cards' },
-  { path: 'giftCards/edit/:giftCardId', title: 'Edit Gift Card' },
-  { path: 'menuItems', title: 'Menu Items' },
-  { path: 'menuItems/view/:menuItemId', title: 'Menu Item' },
+/** An admin page (spec §2): all view-admin; the page titles are ours. */
+export interface AdminPageEntry {
+  path: string;
+  title: string;
+  screen: Screen;
+  /** The list a detail page belongs to (its breadcrumbs): that page's path. */
+  parent?: string;
+  /** Shown in the admin drawer under this label, to users holding `permission`. */
+  nav?: { label: string; permission: Permission };
+}
+
+const adminPage = (
+  path: string,
+  title: string,
+  screen: Screen,
+  more: Omit<AdminPageEntry, 'path' | 'title' | 'screen'> = {},
+): AdminPageEntry => ({ path, title, screen, ...more });
+const listed = (label: string, permission: Permission = 'view-admin') => ({
+  nav: { label, permission },
+});
+
+export const adminPages: AdminPageEntry[] = [
+  adminPage('dashboard', 'Dashboard', 'adminPage', listed('Dashboard')),
+  adminPage('asdf', 'Operations Dashboard', 'adminPage', listed('Operations')),
+  adminPage('orders', 'Orders', 'adminOrders', listed('Orders')),
+  adminPage('order/view/:orderId', 'Order', 'adminOrderView', { parent: 'orders' }),
+  adminPage('order/edit/:orderId', 'Edit Order', 'adminOrderEdit', { parent: 'orders' }),
+  adminPage('order/add/:weekId', 'Add Order', 'adminOrderAdd', { parent: 'orders' }),
+  adminPage('menu', 'Menus', 'adminMenus', listed('Menus')),
+  adminPage('menu/edit/:menuWeek', 'Edit Menu', 'adminMenuEdit', { parent: 'menu' }),
+  adminPage('menuItems', 'Menu Items', 'adminMenuItems', listed('Menu Items')),
+  adminPage('menuItems/view/:menuItemId', 'Menu Item', 'adminMenuItem', { parent: 'menuItems' }),
+  adminPage('user', 'Users', 'adminUsers', listed('Customers & Staff')),
+  adminPage('user/add', 'Add User', 'adminUserEdit', { parent: 'user' }),
+  adminPage('user/edit/:userId', 'Edit User', 'adminUserEdit', { parent: 'user' }),
+  adminPage('customer/edit/:user_id', 'Edit Customer', 'adminCustomerEdit', { parent: 'user' }),
+  adminPage('discounts', 'Discounts', 'adminDiscounts', listed('Discounts')),
+  adminPage('discounts/edit/:discountId', 'Edit Discount', 'adminDiscountEdit', {
+    parent: 'discounts',
+  }),
+  adminPage('giftCards', 'Gift Cards', 'adminGiftCards', listed('Gift Cards')),
+  adminPage('giftCards/edit/:giftCardId', 'Edit Gift Card', 'adminGiftCardEdit', {
+    parent: 'giftCards',
+  }),
+  adminPage('reports', 'Reports', 'adminPage', listed('Reports', 'view-reports')),
+  adminPage('unattendedQueueAdmin', 'Unattended Queue', 'adminPage', listed('Unattended Queue')),
+  adminPage('unattendedQueueDetailAdmin/:week', 'Unattended Queue Week', 'adminPage', {
+    parent: 'unattendedQueueAdmin',
+  }),
+  adminPage(
+    'subscriptionOrderStatusAdmin',
+    'Subscription Order Status',
+    'adminPage',
+    listed('Subscription Orders'),
+  ),
+  adminPage(
+    'subscriptionOrderStatusDetailAdmin/:week',
+    'Subscription Order Status Week',
+    'adminPage',
+    { parent: 'subscriptionOrderStatusAdmin' },
+  ),
 ];
 
 /**
@@ -84,6 +120,21 @@ export const screens = {
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: 'src/app/routes/admin/admin-layout.tsx',
   adminPage: 'src/app/routes/admin/admin-page.tsx',
+  adminOrders: 'src/app/routes/admin/orders.tsx',
+  adminOrderView: 'src/app/routes/admin/order-view.tsx',
+  adminOrderEdit: 'src/app/routes/admin/order-edit.tsx',
+  adminOrderAdd: 'src/app/routes/admin/order-add.tsx',
+  adminMenus: 'src/app/routes/admin/menus.tsx',
+  adminMenuEdit: 'src/app/routes/admin/menu-edit.tsx',
+  adminMenuItems: 'src/app/routes/admin/menu-items.tsx',
+  adminMenuItem: 'src/app/routes/admin/menu-item.tsx',
+  adminUsers: 'src/app/routes/admin/users.tsx',
+  adminUserEdit: 'src/app/routes/admin/user-edit.tsx',
+  adminCustomerEdit: 'src/app/routes/admin/customer-edit.tsx',
+  adminDiscounts: 'src/app/routes/admin/discounts.tsx',
+  adminDiscountEdit: 'src/app/routes/admin/discount-edit.tsx',
+  adminGiftCards: 'src/app/routes/admin/gift-cards.tsx',
+  adminGiftCardEdit: 'src/app/routes/admin/gift-card-edit.tsx',
 } as const;
 export type Screen = keyof typeof screens;
 
@@ -188,11 +239,11 @@ export const routeTable: RouteEntry[] = [
     screen: 'adminLayout',
     admin: true,
     index: '/admin/dashboard',
-    children: adminPages.map(({ path, title }) => ({
+    children: adminPages.map(({ path, title, screen }) => ({
       path,
       title,
       access: 'view-admin',
-      screen: 'adminPage',
+      screen,
       admin: true,
     })),
   },

@@ -91,4 +91,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 export const api = {
   get: <T>(url: string) => apiRequest<T>('GET', url),
   post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string, body?: unknown) => apiRequest<T>('DELETE', url, body),
 };

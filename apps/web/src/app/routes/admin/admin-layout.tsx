@@ -1,50 +1,107 @@
-import { NavLink, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink, Outlet, matchPath, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../../features/accounts';
+import { adminPages, type AdminPageEntry } from '../../route-table';
 
-const sections = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/asdf', label: 'Operations' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/menu', label: 'Menus' },
-  { to: '/admin/menuItems', label: 'Menu Items' },
-  { to: '/admin/user', label: 'Users' },
-  { to: '/admin/discounts', label: 'Discounts' },
-  { to: '/admin/giftCards', label: 'Gift Cards' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/unattendedQueueAdmin', label: 'Unattended Queue' },
-  { to: '/admin/subscriptionOrderStatusAdmin', label: 'Subscription Orders' },
-];
+const DRAWER_WIDTH = 232;
 
-/** The staff area: a tool, not a shop window (ui.md). Its own lazy chunk. */
+/** The admin page the path opens, as the router matches it. */
+function pageAt(pathname: string): AdminPageEntry | undefined {
+  return adminPages.find((page) => matchPath(`/admin/${page.path}`, pathname));
+}
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const permissions = useSession((s) => s.user?.permissions ?? []);
+  const entries = adminPages.filter(
+    (page) => page.nav && permissions.includes(page.nav.permission),
+  );
+  return (
+    <List dense component="div">
+      {entries.map((page) => (
+        <ListItem key={page.path} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={`/admin/${page.path}`}
+            {...(onNavigate ? { onClick: onNavigate } : {})}
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+          >
+            <ListItemText primary={page.nav?.label} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The staff area: a tool, not a shop window (ui.md). A drawer of the pages the user may open,
+ * the page's title and, on a detail page, the way back to its list. Its own lazy chunk: a
+ * customer never downloads it.
+ */
 export default function AdminLayout() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const page = pageAt(pathname);
+  const parent = page?.parent ? adminPages.find((p) => p.path === page.parent) : undefined;
   return (
     <Box sx={{ display: 'flex', minHeight: 'calc(100vh - 200px)' }}>
       <Box
         component="nav"
         aria-label="Administration"
         sx={{
-          width: 220,
+          width: DRAWER_WIDTH,
           flexShrink: 0,
           borderRight: 1,
           borderColor: 'divider',
           display: { xs: 'none', md: 'block' },
         }}
       >
-        <List dense>
-          {sections.map((s) => (
-            <ListItem key={s.to} disablePadding>
-              <ListItemButton component={NavLink} to={s.to}>
-                <ListItemText primary={s.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <Navigation />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+      >
+        <Box component="nav" aria-label="Administration">
+          <Navigation onNavigate={() => setOpen(false)} />
+        </Box>
+      </Drawer>
+      <Box component="section" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setOpen(true)}
+          sx={{ display: { md: 'none' }, mb: 2 }}
+        >
+          Admin menu
+        </Button>
+        {parent && (
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+            <Link component={RouterLink} to={`/admin/${parent.path}`} underline="hover">
+              {parent.title}
+            </Link>
+            <Typography color="text.primary" aria-current="page">
+              {page?.title}
+            </Typography>
+          </Breadcrumbs>
+        )}
+        {page && (
+          <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+            {page.title}
+          </Typography>
+        )}
         <Outlet />
       </Box>
     </Box>

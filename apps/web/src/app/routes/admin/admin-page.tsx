@@ -1,13 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-export default function AdminPage({ title }: { title: string }) {
-  return (
-    <Box sx={{ p: 3 }}>
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">This page is not built yet.</Typography>
-    </Box>
-  );
+/** An admin page that another change builds (issue 14's dashboards and reports). */
+export default function AdminPage() {
+  return <Typography color="text.secondary">This page is not built yet.</Typography>;
 }

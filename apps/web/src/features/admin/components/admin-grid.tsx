@@ -1,0 +1,73 @@
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowParams,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { GRID_PAGE_SIZES } from '@mealbox/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AdminPage } from '../api/admin-list';
+import type { useGridParams } from '../use-grid-params';
+
+export interface AdminGridProps<Row extends GridValidRowModel> {
+  /** The grid's accessible name. */
+  label: string;
+  columns: GridColDef<Row>[];
+  list: UseQueryResult<AdminPage<Row>>;
+  grid: ReturnType<typeof useGridParams>;
+  getRowId?: (row: Row) => string | number;
+  onRowClick?: (row: Row) => void;
+}
+
+/**
+ * A staff list: paged, sorted and filtered by the server (the grid shows one page), its state in
+ * the page's URL (useGridParams). Filters sit above it, not in the grid's own menus (ui.md).
+ */
+export function AdminGrid<Row extends GridValidRowModel>({
+  label,
+  columns,
+  list,
+  grid,
+  getRowId,
+  onRowClick,
+}: AdminGridProps<Row>) {
+  const { params, update } = grid;
+  return (
+    <DataGrid<Row>
+      label={label}
+      rows={list.data?.rows ?? []}
+      columns={columns}
+      {...(getRowId ? { getRowId } : {})}
+      rowCount={list.data?.total ?? 0}
+      loading={list.isFetching}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      density="compact"
+      autoHeight
+      sortingOrder={['asc', 'desc']}
+      pageSizeOptions={[...GRID_PAGE_SIZES]}
+      paginationModel={{ page: params.page, pageSize: params.pageSize }}
+      onPaginationModelChange={(model) =>
+        update(
+          model.pageSize !== params.pageSize
+            ? { pageSize: model.pageSize, page: 0 }
+            : { page: model.page },
+        )
+      }
+      sortModel={params.sort ? [{ field: params.sort, sort: params.order }] : []}
+      onSortModelChange={(model) => {
+        const [first] = model;
+        update({ sort: first?.field ?? null, order: first?.sort ?? 'asc', page: 0 });
+      }}
+      {...(onRowClick
+        ? {
+            onRowClick: (row: GridRowParams<Row>) => onRowClick(row.row),
+            sx: { '& .MuiDataGrid-row': { cursor: 'pointer' } },
+          }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+// The admin area's shared pieces: lists (server-paged grids kept in the URL), staff changes
+// (refreshing every admin read), the audit trail, and what the signed-in user may do.
+export { AdminGrid } from './components/admin-grid';
+export { AdminSearch } from './components/admin-search';
+export { AuditTrailPanel } from './components/audit-trail-panel';
+export { useAdminList, adminKeys, type AdminPage } from './api/admin-list';
+export { useAdminMutation } from './api/admin-mutation';
+export { useAuditTrail, type AuditSubject } from './api/get-audit-trail';
+export { useGridParams } from './use-grid-params';
+export { gridSearch, readGridParams, type GridParams } from './grid-params';
+export { useCan } from './use-can';
