@@ -39,6 +39,8 @@ import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
 import { CycleRunner } from './modules/weekly-cycle/run-cycle.ts';
 import { weeklyCycleAdminRoutes } from './modules/weekly-cycle/weekly-cycle-admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes.ts';
+import { discountsAdminRoutes } from './modules/discounts/discounts-admin.routes.ts';
+import { giftCardsAdminRoutes } from './modules/gift-cards/gift-cards-admin.routes.ts';
 import { adminApi, type AdminRoute } from './plugins/admin-api.ts';
 import { preselectionRoutes } from './modules/weekly-cycle/preselection.routes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -230,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes: async (admin) => {
       await admin.register(weeklyCycleAdminRoutes, { runner: cycle });
       await admin.register(auditAdminRoutes);
+      await admin.register(discountsAdminRoutes);
+      await admin.register(giftCardsAdminRoutes);
     },
   });
   await app.register(webAppRoutes, {

@@ -23,3 +23,5 @@ export * from './money.ts';
 export * from './cycle-runs.ts';
 export * from './preselection.ts';
 export * from './admin.ts';
+export * from './admin-discounts.ts';
+export * from './admin-gift-cards.ts';

@@ -13,7 +13,10 @@ export async function findGiftCard(db: DbOrTx, code: string): Promise<GiftCardRo
   return row;
 }
 
-/** Marks the card redeemed by the user, if nobody has: one statement, so two applies cannot both win. */
+/**
+ * Marks the card redeemed by the user, if nobody has and staff have not disabled it: one
+ * statement, so two applies (or an apply and a disable) cannot both win.
+ */
 export async function claimGiftCard(
   db: DbOrTx,
   code: string,
@@ -23,7 +26,13 @@ export async function claimGiftCard(
   const [row] = await db
     .update(giftCards)
     .set({ redeemedByUserId: userId, redeemedAt: at })
-    .where(and(sql`upper(${giftCards.code}) = ${code}`, isNull(giftCards.redeemedAt)))
+    .where(
+      and(
+        sql`upper(${giftCards.code}) = ${code}`,
+        isNull(giftCards.redeemedAt),
+        isNull(giftCards.disabledAt),
+      ),
+    )
     .returning();
   return row;
 }

@@ -7,6 +7,7 @@ import { addToGiftCardBalance, claimGiftCard, findGiftCard } from './gift-cards.
 
 export const giftCardMessages = {
   alreadyUsed: 'This gift card has already been used.',
+  disabled: 'This gift card has been disabled. Please contact us if you think this is a mistake.',
   applied: (amount: string, balance: string) =>
     `Gift card applied: ${amount} added. Your gift card balance is now ${balance}.`,
 } as const;
@@ -33,7 +34,9 @@ export async function applyGiftCard(
   });
   if (!result) {
     const existing = await findGiftCard(ctx.db, code);
-    throw invalid(existing ? giftCardMessages.alreadyUsed : fallbackErrors.giftCard);
+    // A card staff disabled is refused here, its one home (the claim takes only enabled cards).
+    if (!existing) throw invalid(fallbackErrors.giftCard);
+    throw invalid(existing.disabledAt ? giftCardMessages.disabled : giftCardMessages.alreadyUsed);
   }
   await track(ctx, 'gift_card_applied', { amount: result.amount });
   return {
