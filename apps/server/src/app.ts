@@ -39,6 +39,7 @@ import { webAppRoutes } from './modules/web-app/web-app.routes.ts';
 import { CycleRunner } from './modules/weekly-cycle/run-cycle.ts';
 import { weeklyCycleAdminRoutes } from './modules/weekly-cycle/weekly-cycle-admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes.ts';
+import { usersAdminRoutes } from './modules/accounts/users-admin.routes.ts';
 import { discountsAdminRoutes } from './modules/discounts/discounts-admin.routes.ts';
 import { giftCardsAdminRoutes } from './modules/gift-cards/gift-cards-admin.routes.ts';
 import { adminApi, type AdminRoute } from './plugins/admin-api.ts';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes: async (admin) => {
       await admin.register(weeklyCycleAdminRoutes, { runner: cycle });
       await admin.register(auditAdminRoutes);
+      await admin.register(usersAdminRoutes);
       await admin.register(discountsAdminRoutes);
       await admin.register(giftCardsAdminRoutes);
     },

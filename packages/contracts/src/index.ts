@@ -25,3 +25,4 @@ export * from './preselection.ts';
 export * from './admin.ts';
 export * from './admin-discounts.ts';
 export * from './admin-gift-cards.ts';
+export * from './admin-users.ts';

@@ -6,6 +6,7 @@ import {
   type RegisterInput,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { randomToken } from '../../lib/tokens.ts';
@@ -147,31 +148,42 @@ export async function requestPasswordReset(
     ctx.clock.now(),
   );
   const user = await findUserByEmail(ctx.db, input.email);
-  if (user) {
-    const token = randomToken(32);
-    const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      await expireOpenResetsOf(tx, user.id, now);
-      await insertPasswordReset(tx, {
-        tokenHash: sha256(token),
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
-      });
-      await ctx.mailer.enqueue(
-        tx,
-        passwordResetMail({
-          to: user.email,
-          firstName: user.firstName,
-          resetUrl: `${ctx.env.PUBLIC_URL}/password/reset/${token}?email=${encodeURIComponent(user.email)}`,
-          channel: ctx.channel.config,
-          validMinutes: PASSWORD_RESET_VALID_MINUTES,
-        }),
-      );
-    });
-    ctx.mailer.kick();
-    await track(ctx, 'password_reset_requested', {}, { userId: user.id });
-  }
+  if (user) await sendPasswordResetLink(ctx, user);
   return { message: authMessages.resetLinkSent };
+}
+
+/**
+ * Mails the user a new reset link (any earlier one stops working): asked for by the user, or by
+ * staff for them. `record` writes in the link's transaction (staff's audit record).
+ */
+export async function sendPasswordResetLink(
+  ctx: ServiceContext,
+  user: { id: number; email: string; firstName: string },
+  record?: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
+  const token = randomToken(32);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await expireOpenResetsOf(tx, user.id, now);
+    await insertPasswordReset(tx, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+    });
+    await ctx.mailer.enqueue(
+      tx,
+      passwordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        resetUrl: `${ctx.env.PUBLIC_URL}/password/reset/${token}?email=${encodeURIComponent(user.email)}`,
+        channel: ctx.channel.config,
+        validMinutes: PASSWORD_RESET_VALID_MINUTES,
+      }),
+    );
+    await record?.(tx);
+  });
+  ctx.mailer.kick();
+  await track(ctx, 'password_reset_requested', {}, { userId: user.id });
 }
 
 /** Sets the new password, ends every session of the user and signs in on this one. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertWhen, type GatedWrite, type WriteCondition } from '../../db/gated-writes.ts';
 import { auditEvents, users } from '../../db/schema.ts';
 
 export type AuditEventInsert = typeof auditEvents.$inferInsert;
@@ -10,6 +11,11 @@ export async function insertAuditEvents(
   events: readonly AuditEventInsert[],
 ): Promise<void> {
   if (events.length > 0) await db.insert(auditEvents).values([...events]);
+}
+
+/** The record as one write of a use case's statement, kept only when `when` holds. */
+export function insertAuditEventWhen(event: AuditEventInsert, when: WriteCondition): GatedWrite {
+  return { name: 'audit_event', statement: insertWhen(auditEvents, event, when) };
 }
 
 export type AuditFilter =

@@ -1,9 +1,10 @@
 import type { AuditEventView, AuditTrailQuery, AuditedEntity } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { GatedWrite, WriteCondition } from '../../db/gated-writes.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { signedIn } from '../accounts/signed-in.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { insertAuditEvents, listAuditEvents } from './audit.repository.ts';
+import { insertAuditEventWhen, insertAuditEvents, listAuditEvents } from './audit.repository.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -50,25 +51,42 @@ export async function recordStaffChanges(
   ctx: ServiceContext,
   changes: readonly StaffChange[],
 ): Promise<void> {
+  await insertAuditEvents(
+    db,
+    changes.flatMap((change) => auditRowOf(ctx, change) ?? []),
+  );
+}
+
+/** The change's record, or undefined when it touched nothing. */
+function auditRowOf(ctx: ServiceContext, change: StaffChange) {
   const actor = signedIn(ctx);
-  const rows = [];
-  for (const change of changes) {
-    const { before, after } = changedFields(change.before, change.after);
-    const touched = before === null || after === null || Object.keys(after).length > 0;
-    if (!touched && !change.reason) continue;
-    rows.push({
-      actorUserId: actor.id,
-      entity: change.entity,
-      entityId: String(change.entityId),
-      customerId: change.customerId ?? null,
-      action: change.action,
-      before,
-      after,
-      reason: change.reason ?? null,
-      createdAt: ctx.clock.now(),
-    });
-  }
-  await insertAuditEvents(db, rows);
+  const { before, after } = changedFields(change.before, change.after);
+  const touched = before === null || after === null || Object.keys(after).length > 0;
+  if (!touched && !change.reason) return undefined;
+  return {
+    actorUserId: actor.id,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    customerId: change.customerId ?? null,
+    action: change.action,
+    before,
+    after,
+    reason: change.reason ?? null,
+    createdAt: ctx.clock.now(),
+  };
+}
+
+/**
+ * One staff change as one write of the statement that makes it (db/gated-writes.ts), kept only
+ * when `when` holds: a change decided by a conditional write is recorded only if it happened.
+ */
+export function staffChangeWhen(
+  ctx: ServiceContext,
+  change: StaffChange,
+  when: WriteCondition,
+): GatedWrite[] {
+  const row = auditRowOf(ctx, change);
+  return row ? [insertAuditEventWhen(row, when)] : [];
 }
 
 /** One staff change, in the transaction that makes it. */

@@ -21,6 +21,8 @@ import {
   type WeekChanged,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { GatedWrite, WriteCondition } from '../../db/gated-writes.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { addWeeks, formatDeadline, formatDeliveryDate, formatWeek } from '../../lib/weeks.ts';
 import { signedIn } from '../accounts/signed-in.ts';
@@ -208,6 +210,25 @@ export async function weekNow(
   return toSubscriptionWeek(ctx, sub, menu, row, now, true);
 }
 
+/**
+ * Whose week or subscriptions a change is for: the signed-in customer's own, or a customer's
+ * that staff change on their behalf (the same rules either way; their events are the customer's).
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A week change as staff make it: `also` adds writes (the audit record) to the change's own
+ * statement, done only when the week moved (`moved`).
+ */
+export interface WeekChangeOptions {
+  also?: (moved: WriteCondition) => GatedWrite[];
+}
+
 type HoldEvent = 'on_hold_event' | 'un_on_hold_event';
 
 const holdProperties = (target: Target) => ({
@@ -216,14 +237,24 @@ const holdProperties = (target: Target) => ({
 });
 
 /** Forwards a stored hold event to email marketing when a vendor is configured. */
-function forwardHold(ctx: ServiceContext, name: HoldEvent, target: Target): void {
-  if (ctx.user) void forwardToEmailMarketing(ctx, ctx.user, name, holdProperties(target));
+function forwardHold(
+  ctx: ServiceContext,
+  customer: Subscriber,
+  name: HoldEvent,
+  target: Target,
+): void {
+  void forwardToEmailMarketing(ctx, customer, name, holdProperties(target));
 }
 
 /** Stores the hold event first-party and forwards it (vacations: one per week). */
-async function recordHold(ctx: ServiceContext, name: HoldEvent, target: Target): Promise<void> {
-  await track(ctx, name, holdProperties(target));
-  forwardHold(ctx, name, target);
+async function recordHold(
+  ctx: ServiceContext,
+  customer: Subscriber,
+  name: HoldEvent,
+  target: Target,
+): Promise<void> {
+  await track(ctx, name, holdProperties(target), { userId: customer.id });
+  forwardHold(ctx, customer, name, target);
 }
 
 /**
@@ -234,6 +265,7 @@ async function recordHold(ctx: ServiceContext, name: HoldEvent, target: Target):
 async function changeWeek(
   ctx: ServiceContext,
   change: 'skip' | 'unskip',
+  by: { customer: Subscriber } & WeekChangeOptions,
   target: Target,
   menu: MenuRow,
   now: Date,
@@ -244,11 +276,14 @@ async function changeWeek(
     ctx.db,
     change,
     target,
-    (when) => [trackWhen(ctx, when, name, holdProperties(target))],
+    (when) => [
+      trackWhen(ctx, when, name, holdProperties(target), { userId: by.customer.id }),
+      ...(by.also?.(when) ?? []),
+    ],
     catalogVersion === undefined ? undefined : catalogStillAt(catalogVersion),
   );
   if (!moved) return undefined;
-  forwardHold(ctx, name, target);
+  forwardHold(ctx, by.customer, name, target);
   const row = { subscriptionId: target.subscriptionId, week: target.week, ...moved };
   const sub = { id: target.subscriptionId, pickingRequired: moved.picking_required };
   return toSubscriptionWeek(ctx, sub, menu, row, now, true);
@@ -264,6 +299,7 @@ async function changeWeek(
 async function changeOpenWeek(
   ctx: ServiceContext,
   change: 'skip' | 'unskip',
+  by: { customer: Subscriber } & WeekChangeOptions,
   target: Target,
   now: Date,
 ): Promise<{ menu: MenuRow; moved: SubscriptionWeek | undefined }> {
@@ -276,7 +312,7 @@ async function changeOpenWeek(
       (m) => m.week === target.week,
     );
     const moved =
-      menu && (await changeWeek(ctx, change, target, menu, now, recalled.catalogVersion));
+      menu && (await changeWeek(ctx, change, by, target, menu, now, recalled.catalogVersion));
     if (moved) return { menu, moved };
     known.forget(ctx.channel.id);
   }
@@ -286,18 +322,23 @@ async function changeOpenWeek(
     menus: read.menus.map((m) => m.menu),
   });
   const menu = await openWeekAmong(ctx, orderableOf(read.menus), target.week, verb, now);
-  return { menu, moved: await changeWeek(ctx, change, target, menu, now) };
+  return { menu, moved: await changeWeek(ctx, change, by, target, menu, now) };
 }
 
 /** POST /api/skipWeek: the week is skipped (its picks kept for an unskip) until its deadline. */
-export async function skipWeek(
+export const skipWeek = (ctx: ServiceContext, input: SkipWeekInput, now = ctx.clock.now()) =>
+  skipWeekFor(ctx, signedIn(ctx), input, {}, now);
+
+/** The customer's week skipped (by them, or by staff on their behalf). */
+export async function skipWeekFor(
   ctx: ServiceContext,
+  customer: Subscriber,
   input: SkipWeekInput,
+  options: WeekChangeOptions,
   now = ctx.clock.now(),
 ): Promise<WeekChanged> {
-  const user = signedIn(ctx);
-  const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  const { moved } = await changeOpenWeek(ctx, 'skip', target, now);
+  const target = { subscriptionId: input.subscription_id, userId: customer.id, week: input.week };
+  const { moved } = await changeOpenWeek(ctx, 'skip', { customer, ...options }, target, now);
   const week = moved ?? (await refusal(ctx, target));
   return { message: successMessages.skip, week };
 }
@@ -306,14 +347,25 @@ export async function skipWeek(
  * POST /api/unskipWeek: a skipped week is back, with its picks if it kept them. A week that is
  * not skipped is left as it is and answered as it is, so a retried unskip succeeds.
  */
-export async function unskipWeek(
+export const unskipWeek = (ctx: ServiceContext, input: SkipWeekInput, now = ctx.clock.now()) =>
+  unskipWeekFor(ctx, signedIn(ctx), input, {}, now);
+
+/** The customer's skipped week back (by them, or by staff on their behalf). */
+export async function unskipWeekFor(
   ctx: ServiceContext,
+  customer: Subscriber,
   input: SkipWeekInput,
+  options: WeekChangeOptions,
   now = ctx.clock.now(),
 ): Promise<WeekChanged> {
-  const user = signedIn(ctx);
-  const target = { subscriptionId: input.subscription_id, userId: user.id, week: input.week };
-  const { menu, moved } = await changeOpenWeek(ctx, 'unskip', target, now);
+  const target = { subscriptionId: input.subscription_id, userId: customer.id, week: input.week };
+  const { menu, moved } = await changeOpenWeek(
+    ctx,
+    'unskip',
+    { customer, ...options },
+    target,
+    now,
+  );
   if (moved) return { message: successMessages.unskip, week: moved };
   const owned = await ownedOpenWeek(ctx, target);
   return { message: successMessages.unskip, week: await weekNow(ctx, target, owned, menu, now) };
@@ -481,18 +533,41 @@ export async function cancelAllSubscriptions(
   if (ctx.channel.site.subscription_cancel_easily !== 'Y') {
     throw new Forbidden(subscriptionMessages.cancelNotEasy);
   }
+  return cancelSubscriptionsFor(ctx, user.id, input, now);
+}
+
+/**
+ * The customer's active subscriptions in this store cancelled, by them or by staff on their
+ * behalf (who are who the store asks customers to call, so the easy-cancel setting is the
+ * customer's route's alone). `record` writes in the cancel's transaction (the audit record),
+ * given the ids it cancelled.
+ */
+export async function cancelSubscriptionsFor(
+  ctx: ServiceContext,
+  customerId: number,
+  input: CancelSubscriptionsInput,
+  now = ctx.clock.now(),
+  record?: (tx: DbOrTx, cancelled: readonly number[]) => Promise<void>,
+): Promise<SubscriptionsCancelled> {
   const reason = input.reason ? input.reason : null;
-  const cancelled = await cancelSubscriptionsOf(ctx.db, {
-    userId: user.id,
-    channelId: ctx.channel.id,
-    reason,
-    at: now,
-  });
-  const subs = await listSubscriptionsOf(ctx.db, user.id, ctx.channel.id);
+  const target = { userId: customerId, channelId: ctx.channel.id, reason, at: now };
+  const cancelled = record
+    ? await ctx.db.transaction(async (tx) => {
+        const ids = await cancelSubscriptionsOf(tx, target);
+        if (ids.length > 0) await record(tx, ids);
+        return ids;
+      })
+    : await cancelSubscriptionsOf(ctx.db, target);
+  const subs = await listSubscriptionsOf(ctx.db, customerId, ctx.channel.id);
   // A retried cancel finds them cancelled already and answers the same; one with none never had any.
   if (subs.length === 0) throw new Conflict(subscriptionMessages.noActiveSubscription);
   for (const id of cancelled) {
-    await track(ctx, 'subscription_cancelled', { subscription_id: id, reason });
+    await track(
+      ctx,
+      'subscription_cancelled',
+      { subscription_id: id, reason },
+      { userId: customerId },
+    );
   }
   return {
     message: successMessages.cancel,
@@ -561,7 +636,7 @@ export async function vacation(
       (state ? changed : locked).push(week);
     }
   });
-  for (const week of changed) await recordHold(ctx, 'on_hold_event', { ...target, week });
+  for (const week of changed) await recordHold(ctx, user, 'on_hold_event', { ...target, week });
   return {
     message: subscriptionMessages.vacationSaved(changed.length, locked.length),
     changed,
@@ -595,7 +670,9 @@ export async function undoVacation(
       else if (await unskipWeekOf(tx, { ...target, week })) changed.push(week);
     }
   });
-  for (const week of changed) await recordHold(ctx, 'un_on_hold_event', { ...target, week });
+  for (const week of changed) {
+    await recordHold(ctx, user, 'un_on_hold_event', { ...target, week });
+  }
   return {
     message: subscriptionMessages.vacationUndone(changed.length),
     changed,
