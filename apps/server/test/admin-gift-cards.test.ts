@@ -9,13 +9,14 @@ import type {
 } from '@mealbox/contracts';
 import { auditEvents, giftCards, users } from '../src/db/schema.ts';
 import { isWellFormedGiftCardCode } from '../src/modules/gift-cards/gift-card-codes.ts';
+import type * as GiftCardCodes from '../src/modules/gift-cards/gift-card-codes.ts';
 import { staffVisitor } from './support/staff.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 /** Codes the generator hands out next, before its random ones (to force a collision). */
 const forcedCodes: string[] = [];
 vi.mock('../src/modules/gift-cards/gift-card-codes.ts', async (original) => {
-  const real = await original<typeof import('../src/modules/gift-cards/gift-card-codes.ts')>();
+  const real = await original<typeof GiftCardCodes>();
   return {
     ...real,
     generateGiftCardCode: () => forcedCodes.shift() ?? real.generateGiftCardCode(),
