@@ -135,6 +135,13 @@ interface Known {
   };
 }
 
+/**
+ * Charges a placed order's pending payment on the card it names and finishes it as checkout does
+ * (paid: the finish, the mail; declined: 422, the order payment_failed with its code and gift
+ * card amount given back): staff's order for a customer, charged now or later.
+ */
+export const chargePlacedOrder = (ctx: ServiceContext, order: OrderRow) => resume(ctx, order);
+
 /** Takes an order from wherever it stands to paid or failed, and answers its confirmation. */
 async function resume(
   ctx: ServiceContext,
