@@ -164,6 +164,33 @@ describe("chef's choice", () => {
     expect(chefsChoice([meal(7, true)], 2)).toEqual([line(7, 2)]);
     expect(chefsChoice([], 8)).toEqual([]);
   });
+
+  it("fills the box from the week's chef's selection, in display order, when staff marked one", () => {
+    const chosen = (id: number) => ({ id, largerPortion: false, chefsChoice: true });
+    expect(chefsChoice([meal(1), chosen(5), meal(2), chosen(3)], 3)).toEqual([
+      line(5, 2),
+      line(3, 1),
+    ]);
+  });
+
+  it("keeps the selection's own rule for premium meals and larger portions", () => {
+    const chosen = (id: number, premiumSurchargeCents = 0, largerPortion = false) => ({
+      id,
+      largerPortion,
+      premiumSurchargeCents,
+      chefsChoice: true,
+    });
+    expect(chefsChoice([meal(1), chosen(2, 300), chosen(3), chosen(4, 0, true)], 2)).toEqual([
+      line(3, 2),
+    ]);
+    // A selection of premium meals only is still the selection, not the rest of the menu.
+    expect(chefsChoice([meal(1), chosen(2, 300)], 2)).toEqual([line(2, 2)]);
+  });
+
+  it('falls back to the whole menu in display order when nothing is marked', () => {
+    const unmarked = (id: number) => ({ id, largerPortion: false, chefsChoice: false });
+    expect(chefsChoice([unmarked(4), unmarked(2)], 2)).toEqual([line(4, 1), line(2, 1)]);
+  });
 });
 
 describe('the box the store fills', () => {
@@ -182,5 +209,13 @@ describe('the box the store fills', () => {
     expect(storeFilledBox(menu, 4, undefined)).toEqual(chef);
     expect(storeFilledBox(menu, 4, [{ menuItemId: 2, quantity: 3 }])).toEqual(chef);
     expect(storeFilledBox(menu, 4, [{ menuItemId: 9, quantity: 4 }])).toEqual(chef);
+  });
+
+  it("is the chef's selection when the week has one and no affiliate chose", () => {
+    const marked = menu.map((m) => ({ ...m, chefsChoice: m.id >= 3 }));
+    expect(storeFilledBox(marked, 4, undefined)).toEqual({
+      lines: [line(3, 2), line(4, 2)],
+      by: 'chef',
+    });
   });
 });

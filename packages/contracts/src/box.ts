@@ -77,18 +77,27 @@ export function fitAdditions(
   return [...added].map(([menuItemId, quantity]) => ({ menuItemId, quantity }));
 }
 
+/** A meal of the week's menu as the chef's choice reads it. */
+export interface ChefsChoiceMeal {
+  id: number;
+  largerPortion: boolean;
+  premiumSurchargeCents?: number;
+  /** Staff marked it as part of the week's chef's selection (menu_entries.chefs_choice). */
+  chefsChoice?: boolean;
+}
+
 /**
- * Chef's choice (a plan whose subscription_picking_required is N): the chef fills the box with
- * the week's menu in display order, one of each, skipping larger portions and premium meals (a
- * surcharge the customer did not choose, decision 011) while there are standard meals, and going
- * round again when the menu is shorter than the box.
+ * Chef's choice (a plan whose subscription_picking_required is N): the chef fills the box from
+ * the week's chef's selection when staff marked one, else from the whole menu, in display order,
+ * one of each, skipping larger portions and premium meals (a surcharge the customer did not
+ * choose, decision 011) while there are standard meals, and going round again when the meals
+ * are fewer than the box.
  */
-export function chefsChoice(
-  menu: readonly { id: number; largerPortion: boolean; premiumSurchargeCents?: number }[],
-  planSize: number,
-): LineQuantity[] {
-  const standard = menu.filter((m) => !m.largerPortion && !((m.premiumSurchargeCents ?? 0) > 0));
-  const pool = standard.length > 0 ? standard : menu;
+export function chefsChoice(menu: readonly ChefsChoiceMeal[], planSize: number): LineQuantity[] {
+  const selection = menu.filter((m) => m.chefsChoice === true);
+  const chosen = selection.length > 0 ? selection : menu;
+  const standard = chosen.filter((m) => !m.largerPortion && !((m.premiumSurchargeCents ?? 0) > 0));
+  const pool = standard.length > 0 ? standard : chosen;
   const picks = new Map<number, number>();
   for (let i = 0; i < planSize && pool.length > 0; i += 1) {
     const id = pool[i % pool.length]!.id;
@@ -103,7 +112,7 @@ export function chefsChoice(
  * "Affiliates"), else the chef's choice. One rule for the cart and the weekly lock.
  */
 export function storeFilledBox(
-  menu: readonly { id: number; largerPortion: boolean; premiumSurchargeCents?: number }[],
+  menu: readonly ChefsChoiceMeal[],
   planSize: number,
   affiliateSelection: readonly LineQuantity[] | undefined,
 ): { lines: LineQuantity[]; by: 'affiliate' | 'chef' } {

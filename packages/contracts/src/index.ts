@@ -23,6 +23,7 @@ export * from './money.ts';
 export * from './cycle-runs.ts';
 export * from './preselection.ts';
 export * from './admin.ts';
+export * from './admin-menus.ts';
 export * from './admin-discounts.ts';
 export * from './admin-gift-cards.ts';
 export * from './admin-users.ts';

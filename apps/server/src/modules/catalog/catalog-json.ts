@@ -36,6 +36,14 @@ export class CatalogJson {
     );
   }
 
+  /**
+   * Staff changed the catalogue (a week, its meals, a meal): this process answers from the
+   * database again at once; other processes' copies last at most MENU_CACHE_MS.
+   */
+  changed(): void {
+    this.cache.clear();
+  }
+
   mealPlans(ctx: ServiceContext): Promise<CachedJson<{ meal_plans: MealPlan[] }>> {
     return this.cache.get(
       `${ctx.channel.id}:plans`,

@@ -96,15 +96,18 @@ export async function findPublishedMenu(
   return row;
 }
 
+/** A meal of a week's menu, and whether staff put it in the week's chef's selection. */
+export type MenuEntryItemRow = MenuItemRow & { chefsChoice: boolean };
+
 /** The menu's active meals in display order. */
-export async function listMenuItems(db: DbOrTx, menuId: number): Promise<MenuItemRow[]> {
+export async function listMenuItems(db: DbOrTx, menuId: number): Promise<MenuEntryItemRow[]> {
   const rows = await db
-    .select({ item: menuItems })
+    .select({ item: menuItems, chefsChoice: menuEntries.chefsChoice })
     .from(menuEntries)
     .innerJoin(menuItems, eq(menuItems.id, menuEntries.menuItemId))
     .where(and(eq(menuEntries.menuId, menuId), eq(menuItems.active, true)))
     .orderBy(asc(menuEntries.position));
-  return rows.map((r) => r.item);
+  return rows.map((r) => ({ ...r.item, chefsChoice: r.chefsChoice }));
 }
 
 const matchesKey = (column: AnyColumn, key: string) => sql`lower(${column}) = lower(${key})`;

@@ -119,6 +119,7 @@ export function chooseBox(s: CycleSubscription, batch: WeekBatch): BoxItem[] {
       id: m.id,
       largerPortion: m.larger_portion,
       premiumSurchargeCents: m.premium_surcharge_cents,
+      chefsChoice: m.chefs_choice,
     })),
     s.meals_per_week,
     batch.affiliateSelections.get(s.plan_id),
