@@ -1,6 +1,8 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import { DiscountEditor } from '../../../features/admin-discounts';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/discounts/edit/:discountId`: a code's page; `new` makes one. */
 export default function Screen() {
-  return <AdminPage />;
+  const { discountId = '' } = useParams();
+  return <DiscountEditor key={discountId} discountId={discountId} />;
 }

@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { GiftCardsList } from '../../../features/admin-gift-cards';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/giftCards`: the outstanding liability and every card, codes masked. */
 export default function Screen() {
-  return <AdminPage />;
+  return <GiftCardsList />;
 }

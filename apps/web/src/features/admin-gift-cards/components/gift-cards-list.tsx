@@ -1,0 +1,139 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  GIFT_CARD_STATUSES,
+  NEW_GIFT_CARD_ID,
+  formatPrice,
+  maskedGiftCardCode,
+  type GiftCardView,
+} from '@mealbox/contracts';
+import { AdminGrid, AdminSearch, useAdminList, useCan, useGridParams } from '../../admin';
+import { LiabilitySummary } from './liability-summary';
+import { statusLabels, when } from './status-text';
+
+const FILTERS = ['status', 'batch'] as const;
+
+const columns: GridColDef<GiftCardView>[] = [
+  {
+    field: 'code_last4',
+    headerName: 'Code',
+    minWidth: 190,
+    flex: 1,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Link
+        component={RouterLink}
+        to={`/admin/giftCards/edit/${row.id}`}
+        aria-label={`Gift card ending ${row.code_last4}`}
+        sx={{ fontFamily: 'monospace' }}
+      >
+        {maskedGiftCardCode(row.code_last4)}
+      </Link>
+    ),
+  },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    width: 100,
+    valueGetter: (_value: never, row: GiftCardView) => formatPrice(row.amount_cents),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 110,
+    sortable: false,
+    valueFormatter: (value: GiftCardView['status']) => statusLabels[value],
+  },
+  {
+    field: 'redeemed_by',
+    headerName: 'Redeemed by',
+    minWidth: 160,
+    flex: 1,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.redeemed_by ? (
+        <Link component={RouterLink} to={`/admin/customer/edit/${row.redeemed_by.id}`}>
+          {row.redeemed_by.name || row.redeemed_by.email}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    field: 'redeemed',
+    headerName: 'Redeemed',
+    width: 170,
+    valueGetter: (_value: never, row: GiftCardView) => when(row.redeemed_at),
+  },
+  { field: 'batch', headerName: 'Batch', width: 160, sortable: false },
+  {
+    field: 'created_by',
+    headerName: 'Created by',
+    width: 150,
+    sortable: false,
+    valueGetter: (_value: never, row: GiftCardView) =>
+      row.created_by ? row.created_by.name || row.created_by.email : '—',
+  },
+  {
+    field: 'created',
+    headerName: 'Created',
+    width: 170,
+    valueGetter: (_value: never, row: GiftCardView) => when(row.created_at),
+  },
+];
+
+/** Staff's gift cards: the liability on top, then search, filters and the list (codes masked). */
+export function GiftCardsList() {
+  const grid = useGridParams(FILTERS);
+  const list = useAdminList<GiftCardView>('/api/admin/gift-cards', grid.query);
+  const canManage = useCan('manage-gift-cards');
+  const { params, update, setFilter } = grid;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <LiabilitySummary />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <AdminSearch
+          label="Search a whole code or its last 4"
+          value={params.q}
+          onSearch={(q) => update({ q })}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={params.filters['status'] ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 150 }}
+        >
+          <option value="">All</option>
+          {GIFT_CARD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabels[s]}
+            </option>
+          ))}
+        </TextField>
+        <AdminSearch
+          label="Batch"
+          value={params.filters['batch'] ?? ''}
+          onSearch={(batch) => setFilter('batch', batch.trim())}
+        />
+        {canManage && (
+          <Button
+            component={RouterLink}
+            to={`/admin/giftCards/edit/${NEW_GIFT_CARD_ID}`}
+            variant="contained"
+            sx={{ ml: 'auto' }}
+          >
+            Create gift cards
+          </Button>
+        )}
+      </Box>
+      <AdminGrid label="Gift cards" columns={columns} list={list} grid={grid} />
+    </Box>
+  );
+}
