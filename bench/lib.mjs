@@ -172,6 +172,34 @@ export function cookieFrom(response, name) {
   return null;
 }
 
+/** The seeded demo admin (every permission). */
+export const DEMO_ADMIN = { email: 'admin@mealbox.test', password: 'admin-demo-pass' };
+
+/** Signs `credentials` in through the API as the web app does; answers the session cookie. */
+export async function signIn(base, credentials = DEMO_ADMIN) {
+  const me = await fetch(`${base}/api/auth/me`);
+  const cookie = cookieFrom(me, 'sid');
+  const { csrfToken } = await me.json();
+  if (!cookie || !csrfToken)
+    throw new Error('GET /api/auth/me gave no session cookie or csrfToken');
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': csrfToken,
+    },
+    body: JSON.stringify(credentials),
+  });
+  if (login.status !== 200)
+    throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  await login.arrayBuffer();
+  const signedIn = cookieFrom(login, 'sid');
+  if (!signedIn) throw new Error('the sign-in did not set a session cookie');
+  return signedIn;
+}
+
 export function createLoadGenerator() {
   const child = fork(join(import.meta.dirname, 'load.mjs'), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

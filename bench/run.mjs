@@ -8,12 +8,15 @@
 // Issue 3 (bench/storefront.mjs): the week's menu, adding to the cart, placing orders.
 // Issue 11 (bench/account.mjs): skipping and unskipping a week, the account page's JavaScript.
 // Issue 12 (bench/weekly-cycle.mjs): preselection, lock and charge of a week's subscriptions.
+// Issue 13 (bench/admin-lists.mjs): every admin list's API at 100,000 orders, and the storefront's
+// JavaScript against the build before any admin code.
 // Everything runs in a temporary copy of the checkout. Writes bench/results/latest.json and the
 // sections of docs/benchmarks.md of the issues it measured, and exits 1 when a target is missed
 // (2 on an error).
 // Options: --rounds 5 --duration 5 --connections 50 --startup-runs 3 --cold-runs 1
 //          --skip-startup --skip-cold --no-docs
-//          --only issue-2|issue-3|issue-11|issue-12 (only these parts, comma-separated; all by default)
+//          --only issue-2|issue-3|issue-11|issue-12|issue-13 (only these parts, comma-separated;
+//          all by default)
 //          --cycle-rounds 1 (issue 12: runs per scenario) --cycle-subscriptions 100000,10000,3000
 //          (issue 12: subscriptions on PostgreSQL, on PGlite, and with the capped gateway)
 //          --cycle-timeout 900 (issue 12: seconds a measured run may take before it is stopped)
@@ -29,6 +32,13 @@
 //          --baseline <git ref> (issue 3: the same load also on servers built from that commit,
 //          interleaved with the current tree's, on each database; prints and records both sides'
 //          medians, current ÷ baseline and issue 10's targets; see bench/baseline.mjs)
+//          --admin-size 20000,100000 (issue 13: customers and orders seeded, on PostgreSQL and
+//          on PGlite alike; --admin-pglite-size to seed PGlite otherwise)
+//          --admin-databases postgres,pglite (issue 13: only these; PGlite is figures only)
+//          --admin-requests 200 --admin-connections 4 (issue 13: requests measured per variant of
+//          each admin list, and at once)
+//          --admin-baseline e5d8aca (issue 13: the commit whose storefront JavaScript the current
+//          build's is compared with; --skip-page-scripts leaves the comparison out)
 //          --current <git ref> (measure that commit, prepared like the baseline, instead of the
 //          working tree: uncommitted work of others in the checkout then cannot enter the run)
 import { spawnSync } from 'node:child_process';
@@ -62,6 +72,7 @@ import {
   runSummaryLines,
   root,
   serverEnv,
+  signIn,
   sleep,
   startProcess,
   stopAllNow,
@@ -83,6 +94,12 @@ import {
   printWeeklyCycleSummary,
   renderWeeklyCycleSection,
 } from './weekly-cycle.mjs';
+import {
+  ADMIN_BASELINE_REF,
+  measureAdmin,
+  printAdminSummary,
+  renderAdminSection,
+} from './admin-lists.mjs';
 import {
   measureStorefront,
   printStorefrontSummary,
@@ -112,6 +129,12 @@ const { values: args } = parseArgs({
     'cycle-rounds': { type: 'string', default: '1' },
     'cycle-subscriptions': { type: 'string', default: '100000,10000,3000' },
     'cycle-timeout': { type: 'string', default: '900' },
+    'admin-size': { type: 'string', default: '20000,100000' },
+    'admin-pglite-size': { type: 'string' },
+    'admin-requests': { type: 'string', default: '200' },
+    'admin-connections': { type: 'string', default: '4' },
+    'admin-baseline': { type: 'string', default: ADMIN_BASELINE_REF },
+    'admin-databases': { type: 'string', default: 'postgres,pglite' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -120,7 +143,7 @@ const CONNECTIONS = Number(args.connections);
 const STARTUP_RUNS = Number(args['startup-runs']);
 const COLD_RUNS = Number(args['cold-runs']);
 const WARMUP_S = 2;
-const PARTS = ['issue-2', 'issue-3', 'issue-11', 'issue-12'];
+const PARTS = ['issue-2', 'issue-3', 'issue-11', 'issue-12', 'issue-13'];
 const ONLY = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
 for (const part of ONLY) {
   if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(' or ')}, not ${part}`);
@@ -265,30 +288,6 @@ function pickStaticAsset(dist, bytes) {
   assets.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes));
   if (!assets.length) throw new Error('no JavaScript asset in apps/web/dist/assets');
   return assets[0];
-}
-
-async function signIn(base) {
-  const me = await fetch(`${base}/api/auth/me`);
-  const cookie = cookieFrom(me, 'sid');
-  const { csrfToken } = await me.json();
-  if (!cookie || !csrfToken)
-    throw new Error('GET /api/auth/me gave no session cookie or csrfToken');
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': csrfToken,
-    },
-    body: JSON.stringify({ email: 'admin@mealbox.test', password: 'admin-demo-pass' }),
-  });
-  if (login.status !== 200)
-    throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  await login.arrayBuffer();
-  const signedIn = cookieFrom(login, 'sid');
-  if (!signedIn) throw new Error('the sign-in did not set a session cookie');
-  return signedIn;
 }
 
 function bootstrapOf(html) {
@@ -713,6 +712,7 @@ const report = {
 };
 let snapshot = null;
 let baselineCopy = null;
+let adminBaselineCopy = null;
 try {
   if (args.baseline && !ONLY.includes('issue-3')) {
     throw new Error(
@@ -721,6 +721,10 @@ try {
   }
   // Prepared first: a ref that names no commit stops the run before anything is measured.
   const baseline = args.baseline ? prepareCommit(args.baseline, 'baseline') : null;
+  const adminBaseline =
+    ONLY.includes('issue-13') && !args['skip-page-scripts']
+      ? prepareCommit(args['admin-baseline'], 'baseline')
+      : null;
   const pinned = args.current ? prepareCommit(args.current, 'current') : null;
   report.webBuild = pinned ? { built: false, commit: pinned.commit } : ensureWebBuild();
   snapshot = snapshotCheckout(pinned?.dir ?? root);
@@ -817,6 +821,44 @@ try {
     cycleMs = performance.now() - started;
     report.weeklyCycle.elapsedSeconds = Math.round(cycleMs / 1000);
   }
+  let adminMs = 0;
+  if (ONLY.includes('issue-13')) {
+    const started = performance.now();
+    const sizeOf = (text) => {
+      const [customers, orders] = text.split(',').map(Number);
+      return { customers, orders };
+    };
+    const sizes = {
+      postgres: sizeOf(args['admin-size']),
+      pglite: sizeOf(args['admin-pglite-size'] ?? args['admin-size']),
+    };
+    console.log(
+      `Admin lists (${args['admin-requests']} requests per variant, ${args['admin-connections']} connections)` +
+        `${postgresUrl ? ` on PostgreSQL (${args['admin-size']} customers,orders) and` : ''} on PGlite` +
+        (adminBaseline ? `; the storefront's JavaScript against ${adminBaseline.short}` : '') +
+        '…',
+    );
+    if (adminBaseline) adminBaselineCopy = snapshotCheckout(adminBaseline.dir);
+    report.admin = await measureAdmin(snapshot.dir, {
+      postgresUrl,
+      databases: args['admin-databases'].split(',').map((kind) => kind.trim()),
+      sizes,
+      requests: Number(args['admin-requests']),
+      warmupRequests: 10,
+      connections: Number(args['admin-connections']),
+      baselineDir: adminBaselineCopy?.dir ?? null,
+      baseline: adminBaseline
+        ? {
+            ref: adminBaseline.ref,
+            commit: adminBaseline.commit,
+            short: adminBaseline.short,
+            subject: adminBaseline.subject,
+          }
+        : null,
+    });
+    adminMs = performance.now() - started;
+    report.admin.elapsedSeconds = Math.round(adminMs / 1000);
+  }
   if (ONLY.includes('issue-2') && !args['skip-startup']) {
     console.log(`Start-up (${STARTUP_RUNS} runs per case)…`);
     report.startup = await measureStartup(snapshot.dir);
@@ -829,7 +871,9 @@ try {
         ...report,
         pass: report.bundle.pass && report.throughput.pass && (report.startup?.pass ?? true),
         // The storefront's share of the run is not issue 2's.
-        elapsedSeconds: Math.round((elapsedMs - storefrontMs - accountMs - cycleMs) / 1000),
+        elapsedSeconds: Math.round(
+          (elapsedMs - storefrontMs - accountMs - cycleMs - adminMs) / 1000,
+        ),
       }
     : null;
   report.pass =
@@ -837,7 +881,8 @@ try {
     (report.storefront?.pass ?? true) &&
     (report.account?.pass ?? true) &&
     (report.pageScripts?.pass ?? true) &&
-    (report.weeklyCycle?.pass ?? true);
+    (report.weeklyCycle?.pass ?? true) &&
+    (report.admin?.pass ?? true);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -846,11 +891,13 @@ try {
     if (report.storefront) await updateDocs(renderStorefrontSection(report), 'issue-3');
     if (report.account) await updateDocs(renderAccountSection(report), 'issue-11');
     if (report.weeklyCycle) await updateDocs(renderWeeklyCycleSection(report), 'issue-12');
+    if (report.admin) await updateDocs(renderAdminSection(report), 'issue-13');
   }
   if (issue2) printSummary(issue2);
   if (report.storefront) printStorefrontSummary(report.storefront);
   if (report.account) printAccountSummary(report.account, report.pageScripts);
   if (report.weeklyCycle) printWeeklyCycleSummary(report.weeklyCycle);
+  if (report.admin) printAdminSummary(report.admin);
   console.log(`\n${report.pass ? 'All targets met.' : 'A target was missed.'}`);
   console.log(`Took ${report.elapsedSeconds} s. Results: ${relative(root, resultsFile)}`);
   process.exitCode = report.pass ? 0 : 1;
@@ -861,4 +908,5 @@ try {
 } finally {
   if (snapshot) rmSync(snapshot.dir, { recursive: true, force: true });
   if (baselineCopy) rmSync(baselineCopy.dir, { recursive: true, force: true });
+  if (adminBaselineCopy) rmSync(adminBaselineCopy.dir, { recursive: true, force: true });
 }
