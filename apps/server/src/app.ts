@@ -40,6 +40,7 @@ import { CycleRunner } from './modules/weekly-cycle/run-cycle.ts';
 import { weeklyCycleAdminRoutes } from './modules/weekly-cycle/weekly-cycle-admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes.ts';
 import { usersAdminRoutes } from './modules/accounts/users-admin.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { menusAdminRoutes } from './modules/catalog/menus-admin.routes.ts';
 import { menuItemsAdminRoutes } from './modules/catalog/menu-items-admin.routes.ts';
 import { discountsAdminRoutes } from './modules/discounts/discounts-admin.routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(weeklyCycleAdminRoutes, { runner: cycle });
       await admin.register(auditAdminRoutes);
       await admin.register(usersAdminRoutes);
+      await admin.register(ordersAdminRoutes, { channels });
       await admin.register(menusAdminRoutes, { catalog: catalogJson });
       await admin.register(menuItemsAdminRoutes, { catalog: catalogJson });
       await admin.register(discountsAdminRoutes);

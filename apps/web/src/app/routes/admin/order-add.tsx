@@ -1,6 +1,8 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import { OrderAdder } from '../../../features/admin-orders';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/order/add/:weekId` (the week's Monday). */
 export default function Screen() {
-  return <AdminPage />;
+  const week = useParams()['weekId'] ?? '';
+  return <OrderAdder key={week} week={week} />;
 }

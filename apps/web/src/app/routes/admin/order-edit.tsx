@@ -1,6 +1,8 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import { OrderEditor } from '../../../features/admin-orders';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/order/edit/:orderId` */
 export default function Screen() {
-  return <AdminPage />;
+  const id = Number(useParams()['orderId']);
+  return <OrderEditor key={id} orderId={id} />;
 }

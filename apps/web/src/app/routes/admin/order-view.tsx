@@ -1,6 +1,8 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import { OrderDetails } from '../../../features/admin-orders';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/order/view/:orderId` */
 export default function Screen() {
-  return <AdminPage />;
+  const id = Number(useParams()['orderId']);
+  return <OrderDetails key={id} orderId={id} />;
 }

@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { OrdersList } from '../../../features/admin-orders';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/orders`: every order, searched and filtered. */
 export default function Screen() {
-  return <AdminPage />;
+  return <OrdersList />;
 }

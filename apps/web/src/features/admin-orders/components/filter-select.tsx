@@ -1,0 +1,35 @@
+import TextField from '@mui/material/TextField';
+
+/** A labelled native select; its first choice is `allLabel` (no value). */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = 'All',
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  allLabel?: string | null;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 150 }}
+    >
+      {allLabel !== null && <option value="">{allLabel}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
