@@ -360,14 +360,10 @@ describe("acting on a customer's behalf (manage-customers)", () => {
     const res = await admin.get(`/api/admin/customers/${row?.id}`);
     expect(res.statusCode).toBe(200);
     const customer = res.json<AdminCustomer>();
-    expect(customer.user).toMatchObject({
-      email,
-      first_name: 'Grace',
-      gift_card_balance: 0,
-      masked_card_number: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/),
-      card_exp_date: expect.stringMatching(/^\d{2}\/\d{4}$/),
-      address_1: expect.any(String),
-    });
+    expect(customer.user).toMatchObject({ email, first_name: 'Grace', gift_card_balance: 0 });
+    expect(customer.user.masked_card_number).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
+    expect(customer.user.card_exp_date).toMatch(/^\d{2}\/\d{4}$/);
+    expect(customer.user.address_1).toBeTruthy();
     expect(customer.channel).toBe('FitFuel Kitchen');
     expect(customer.schedule.subscriptions.map((s) => s.id)).toEqual([subscriptionId]);
     expect(customer.schedule.weeks.map((w) => w.state)).toEqual(['paid', 'pending', 'pending']);

@@ -88,11 +88,11 @@ const profile = {
 export const AdminUserCreateInput = z
   .object({
     ...profile,
-    password: z._default(newPassword, ''),
-    send_reset_link: z._default(z.boolean(), false),
+    password: z.optional(newPassword),
+    send_reset_link: z.optional(z.boolean()),
   })
   .check(
-    z.refine((v) => v.send_reset_link || v.password !== '', {
+    z.refine((v) => v.send_reset_link === true || Boolean(v.password), {
       path: ['password'],
       message: adminUserMessages.passwordOrLink,
     }),
@@ -102,7 +102,7 @@ export type AdminUserCreateInput = z.infer<typeof AdminUserCreateInput>;
 /** PUT /api/admin/users/:id: profile and permissions; a password only when one is typed. */
 export const AdminUserUpdateInput = z.object({
   ...profile,
-  password: z._default(newPassword, ''),
+  password: z.optional(newPassword),
 });
 export type AdminUserUpdateInput = z.infer<typeof AdminUserUpdateInput>;
 

@@ -1,6 +1,10 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { CustomerPage } from '../../../features/admin-users';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/customer/edit/:user_id`: a customer's record and what staff do on their behalf. */
 export default function Screen() {
-  return <AdminPage />;
+  const { user_id: userId = '' } = useParams();
+  if (!/^\d+$/.test(userId)) return <Alert severity="error">There is no such customer.</Alert>;
+  return <CustomerPage key={userId} customerId={Number(userId)} />;
 }

@@ -1,6 +1,8 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import { UserEditor } from '../../../features/admin-users';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/user/add` and `/admin/user/edit/:userId`: a user's profile and permissions. */
 export default function Screen() {
-  return <AdminPage />;
+  const { userId } = useParams();
+  return <UserEditor key={userId ?? 'new'} userId={userId} />;
 }

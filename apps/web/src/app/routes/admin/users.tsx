@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { UsersList } from '../../../features/admin-users';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/user`: customers and staff, searched and filtered. */
 export default function Screen() {
-  return <AdminPage />;
+  return <UsersList />;
 }
