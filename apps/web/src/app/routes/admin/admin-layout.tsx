@@ -26,7 +26,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     (page) => page.nav && permissions.includes(page.nav.permission),
   );
   return (
-    <List dense component="div">
+    <List dense>
       {entries.map((page) => (
         <ListItem key={page.path} disablePadding>
           <ListItemButton
