@@ -8,7 +8,7 @@
 //      (scripts/check-bundle-size.mjs) in the current build against a build of the commit before
 //      any admin code, in the same run; no admin module among them. The admin pages' own
 //      JavaScript is reported from the build's manifest.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -316,10 +316,54 @@ async function fillPath(base, list, cookie, seeded) {
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-async function measureVariant(load, base, list, variant, cookie, config) {
+/** CPU time (user + system, ms) a process has used so far; 0 once it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Per process: the CPU time of the PostgreSQL backends connected to database `name`. */
+function backendsCpu(name) {
+  const found = new Map();
+  if (!name) return found;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `))
+        found.set(pid, cpuMsOf(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * What the load costs in CPU, whatever else the machine runs: the server process's CPU time and
+ * its database backends' (PostgreSQL; PGlite works inside the server process) over a run. A
+ * backend's time counts from the first sample, or from its start when it began since; parallel
+ * query workers are not counted (they come and go between samples).
+ */
+function cpuMeter(serverPid, databaseName) {
+  const server = cpuMsOf(serverPid);
+  const backends = backendsCpu(databaseName);
+  return () => {
+    let database = 0;
+    for (const [pid, ms] of backendsCpu(databaseName)) database += ms - (backends.get(pid) ?? 0);
+    return { serverMs: cpuMsOf(serverPid) - server, databaseMs: database };
+  };
+}
+
+async function measureVariant(load, base, list, variant, cookie, config, kind) {
   const path = `${list.url}${queryString(variant.params)}`;
   const check = await getJson(base, path, cookie);
-  if (check.status !== 200 || !Array.isArray(check.json?.rows)) {
+  if (check.status !== 200 || (list.floor ? false : !Array.isArray(check.json?.rows))) {
     return {
       ...variant,
       path,
@@ -335,18 +379,22 @@ async function measureVariant(load, base, list, variant, cookie, config) {
     expect: { status: 200 },
   });
   await load.run(job(config.warmupRequests));
-  const result = await load.run(job(config.requests));
+  const meter = cpuMeter(config.serverPid, config.databaseName);
+  const result = await load.run(job(config.requests[kind]));
+  const cpu = meter();
   const clean = result.non2xx === 0 && result.errors === 0;
   return {
     ...variant,
     path,
-    rows: check.json.rows.length,
-    total: check.json.total,
+    rows: check.json?.rows?.length,
+    total: check.json?.total,
     requests: result.requests,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
     reqPerSec: result.reqPerSec,
+    serverCpuMs: cpu.serverMs / result.requests,
+    databaseCpuMs: cpu.databaseMs / result.requests,
     problem: clean ? null : (result.problems?.[0] ?? 'errors'),
     pass: clean && result.latency.p99 <= ADMIN_TARGETS.listP99Ms,
   };
@@ -376,6 +424,25 @@ async function measureDatabase(checkout, kind, config, load) {
     );
     await waitForHealth(base, server, 180_000);
     const cookie = await signIn(base);
+    const measuring = {
+      ...config,
+      serverPid: server.child.pid,
+      databaseName: database.url ? new URL(database.url).pathname.slice(1) : '',
+    };
+    // The floor: the same load on the health check (one trivial query), in the same conditions.
+    const floor = await measureVariant(
+      load,
+      base,
+      { url: '/api/health', floor: true },
+      { label: 'GET /api/health (the floor)', params: {} },
+      cookie,
+      measuring,
+      kind,
+    );
+    console.log(
+      `  ${label}: the floor, GET /api/health: p50 ${fmt(floor.p50Ms, 1)}  p99 ${fmt(floor.p99Ms, 1)} ms` +
+        `  CPU/req ${fmt(floor.serverCpuMs, 1)} + ${fmt(floor.databaseCpuMs, 1)} ms`,
+    );
     const docs = await getJson(base, '/api/docs/json', cookie);
     if (docs.status !== 200 || !docs.json?.paths) {
       throw new Error(`GET /api/docs/json answered ${docs.status}: ${docs.text.slice(0, 200)}`);
@@ -405,13 +472,14 @@ async function measureDatabase(checkout, kind, config, load) {
       );
       const measured = [];
       for (const variant of variants) {
-        const r = await measureVariant(load, base, list, variant, cookie, config);
+        const r = await measureVariant(load, base, list, variant, cookie, measuring, kind);
         measured.push(r);
         console.log(
           `    ${list.path} ${r.label.padEnd(40)} ` +
             (r.problem && r.p99Ms === undefined
               ? `PROBLEM ${r.problem}`
               : `p50 ${fmt(r.p50Ms, 1).padStart(6)}  p99 ${fmt(r.p99Ms, 1).padStart(6)}  max ${fmt(r.maxMs, 1).padStart(6)} ms` +
+                `  CPU/req ${fmt(r.serverCpuMs, 1)} + ${fmt(r.databaseCpuMs, 1)} ms` +
                 (r.pass ? '' : '  OVER') +
                 (r.problem ? `  ${r.problem}` : '')),
         );
@@ -435,6 +503,7 @@ async function measureDatabase(checkout, kind, config, load) {
       database: kind,
       size,
       seedSeconds,
+      floor,
       seeded: { timings: seeded.timings, counts: seeded.counts, statuses: seeded.statuses },
       lists: results,
       pass: results.length > 0 && results.every((l) => l.pass !== false),
@@ -692,7 +761,9 @@ export function renderAdminSection(report) {
       ' (`q`: of the words of the first rows’ text, the one matching the most rows that still leaves some out),' +
       ' and the last page of 25 rows (the deepest offset), by default order and by the last sortable field' +
       ' descending. Each variant is checked first (200, a page of rows), then' +
-      ` ${c.warmupRequests} warm-up requests, then ${fmt(c.requests)} requests measured over ${c.connections}` +
+      ` ${c.warmupRequests} warm-up requests, then ${fmt(c.requests.postgres)} requests (${fmt(c.requests.pglite)} on PGlite, whose` +
+      ' single connection makes each request wait for the others) measured over' +
+      ` ${c.connections}` +
       ' keep-alive connections (Node’s http client in a child process, each connection sending the next request' +
       ' when its answer is in): p50, p99 and the maximum of those requests. The load generator, the server and' +
       ` the PostgreSQL server share the ${m.cpus}-CPU machine. The JavaScript comparison: \`npm run check:bundle\`` +

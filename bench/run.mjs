@@ -32,11 +32,12 @@
 //          --baseline <git ref> (issue 3: the same load also on servers built from that commit,
 //          interleaved with the current tree's, on each database; prints and records both sides'
 //          medians, current ÷ baseline and issue 10's targets; see bench/baseline.mjs)
-//          --admin-size 20000,100000 (issue 13: customers and orders seeded, on PostgreSQL and
-//          on PGlite alike; --admin-pglite-size to seed PGlite otherwise)
+//          --admin-size 20000,100000 --admin-pglite-size 4000,20000 (issue 13: customers and
+//          orders seeded on PostgreSQL and on PGlite, whose one connection would take an hour over
+//          every variant at the full size)
 //          --admin-databases postgres,pglite (issue 13: only these; PGlite is figures only)
-//          --admin-requests 200 --admin-connections 4 (issue 13: requests measured per variant of
-//          each admin list, and at once)
+//          --admin-requests 200 --admin-pglite-requests 40 --admin-connections 4 (issue 13:
+//          requests measured per variant of each admin list on each database, and at once)
 //          --admin-baseline e5d8aca (issue 13: the commit whose storefront JavaScript the current
 //          build's is compared with; --skip-page-scripts leaves the comparison out)
 //          --current <git ref> (measure that commit, prepared like the baseline, instead of the
@@ -130,7 +131,8 @@ const { values: args } = parseArgs({
     'cycle-subscriptions': { type: 'string', default: '100000,10000,3000' },
     'cycle-timeout': { type: 'string', default: '900' },
     'admin-size': { type: 'string', default: '20000,100000' },
-    'admin-pglite-size': { type: 'string' },
+    'admin-pglite-size': { type: 'string', default: '4000,20000' },
+    'admin-pglite-requests': { type: 'string', default: '40' },
     'admin-requests': { type: 'string', default: '200' },
     'admin-connections': { type: 'string', default: '4' },
     'admin-baseline': { type: 'string', default: ADMIN_BASELINE_REF },
@@ -830,11 +832,12 @@ try {
     };
     const sizes = {
       postgres: sizeOf(args['admin-size']),
-      pglite: sizeOf(args['admin-pglite-size'] ?? args['admin-size']),
+      pglite: sizeOf(args['admin-pglite-size']),
     };
     console.log(
-      `Admin lists (${args['admin-requests']} requests per variant, ${args['admin-connections']} connections)` +
-        `${postgresUrl ? ` on PostgreSQL (${args['admin-size']} customers,orders) and` : ''} on PGlite` +
+      `Admin lists (${args['admin-connections']} connections)` +
+        `${postgresUrl ? ` on PostgreSQL (${args['admin-size']} customers,orders; ${args['admin-requests']} requests per variant) and` : ''}` +
+        ` on PGlite (${args['admin-pglite-size']}; ${args['admin-pglite-requests']} requests per variant)` +
         (adminBaseline ? `; the storefront's JavaScript against ${adminBaseline.short}` : '') +
         '…',
     );
@@ -843,7 +846,10 @@ try {
       postgresUrl,
       databases: args['admin-databases'].split(',').map((kind) => kind.trim()),
       sizes,
-      requests: Number(args['admin-requests']),
+      requests: {
+        postgres: Number(args['admin-requests']),
+        pglite: Number(args['admin-pglite-requests']),
+      },
       warmupRequests: 10,
       connections: Number(args['admin-connections']),
       baselineDir: adminBaselineCopy?.dir ?? null,
