@@ -108,8 +108,10 @@ const IsoDate = z.iso.date({ error: 'Enter a date.' });
 export const CreateMenuInput = z.object({
   channel_id: z.int().check(z.positive()),
   week: Week,
-  delivery_date: z.optional(IsoDate),
-  picking_deadline: z.optional(IsoInstant),
+  /** Empty: that Monday. */
+  delivery_date: z.optional(z.nullable(IsoDate)),
+  /** Empty: the Wednesday before, 23:59 store time. */
+  picking_deadline: z.optional(z.nullable(IsoInstant)),
 });
 export type CreateMenuInput = z.infer<typeof CreateMenuInput>;
 

@@ -1,6 +1,8 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import { MenuItemEditor } from '../../../features/admin-menus';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/menuItems/view/:menuItemId`: a meal's every field; `new` makes one. */
 export default function Screen() {
-  return <AdminPage />;
+  const { menuItemId = '' } = useParams();
+  return <MenuItemEditor key={menuItemId} menuItemId={menuItemId} />;
 }

@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { MenusList } from '../../../features/admin-menus';
 
-/** Built by its own change; until then the page says so. */
+/** `/admin/menu`: every channel's weeks, draft or published, and a new week. */
 export default function Screen() {
-  return <AdminPage />;
+  return <MenusList />;
 }
