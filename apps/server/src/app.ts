@@ -236,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes: async (admin) => {
       await admin.register(weeklyCycleAdminRoutes, { runner: cycle });
       await admin.register(auditAdminRoutes);
-      await admin.register(usersAdminRoutes);
+      await admin.register(usersAdminRoutes, { channels });
       await admin.register(ordersAdminRoutes, { channels });
       await admin.register(menusAdminRoutes, { catalog: catalogJson });
       await admin.register(menuItemsAdminRoutes, { catalog: catalogJson });

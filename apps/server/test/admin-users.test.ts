@@ -424,6 +424,25 @@ describe("acting on a customer's behalf (manage-customers)", () => {
     });
   });
 
+  it("works in the customer's own store, whichever store's host staff use", async () => {
+    const behalf = await newSubscriber(t);
+    const customerId = await idOf(behalf.visitor);
+    const elsewhere = await (
+      await new Visitor(t.app).open()
+    ).signIn('admin@mealbox.test', 'admin-demo-pass');
+    const customer = (
+      await elsewhere.get(`/api/admin/customers/${customerId}`)
+    ).json<AdminCustomer>();
+    expect(customer.schedule.weeks.map((w) => w.week)).toEqual(behalf.weeks.map((w) => w.week));
+    const week = behalf.weeks[2]?.week ?? '';
+    const res = await elsewhere.post(`/api/admin/customers/${customerId}/skip-week`, {
+      subscription_id: behalf.subscriptionId,
+      week,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await weekRow(behalf.subscriptionId, week)).toEqual({ state: 'skipped' });
+  });
+
   it("refuses what the customer would be refused, records nothing: a bought week, another customer's subscription", async () => {
     const behalf = await newSubscriber(t);
     const other = await newSubscriber(t);

@@ -18,12 +18,16 @@ import {
   SubscriptionsCancelled,
   WeekChanged,
 } from '@mealbox/contracts';
+import type { ChannelDirectory } from '../channels/channels.service.ts';
 import * as usersAdmin from './users-admin.service.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
 /** Customers and staff (under `/api/admin`): the list, profiles and permissions, and what staff do on a customer's behalf. */
-export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersAdminRoutes: FastifyPluginAsyncZod<{ channels: ChannelDirectory }> = async (
+  app,
+  { channels },
+) => {
   app.get(
     '/users',
     {
@@ -93,7 +97,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCustomer, ...refusals },
       },
     },
-    (request) => usersAdmin.getCustomer(request.ctx, request.params.id),
+    (request) => usersAdmin.getCustomer(request.ctx, channels, request.params.id),
   );
 
   app.post(
@@ -108,7 +112,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WeekChanged, ...refusals },
       },
     },
-    (request) => usersAdmin.skipWeekOnBehalf(request.ctx, request.params.id, request.body),
+    (request) =>
+      usersAdmin.skipWeekOnBehalf(request.ctx, channels, request.params.id, request.body),
   );
 
   app.post(
@@ -123,7 +128,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WeekChanged, ...refusals },
       },
     },
-    (request) => usersAdmin.unskipWeekOnBehalf(request.ctx, request.params.id, request.body),
+    (request) =>
+      usersAdmin.unskipWeekOnBehalf(request.ctx, channels, request.params.id, request.body),
   );
 
   app.post(
@@ -139,7 +145,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SubscriptionsCancelled, ...refusals },
       },
     },
-    (request) => usersAdmin.cancelOnBehalf(request.ctx, request.params.id, request.body),
+    (request) => usersAdmin.cancelOnBehalf(request.ctx, channels, request.params.id, request.body),
   );
 
   app.post(
@@ -170,6 +176,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminMessage, ...refusals },
       },
     },
-    (request) => usersAdmin.sendResetLinkOnBehalf(request.ctx, request.params.id),
+    (request) => usersAdmin.sendResetLinkOnBehalf(request.ctx, channels, request.params.id),
   );
 };

@@ -18,6 +18,7 @@ import {
   type WeekChanged,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
+import type { ChannelDirectory } from '../channels/channels.service.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
@@ -210,12 +211,16 @@ export async function updateUser(
 }
 
 /** GET /api/admin/customers/:id: the record, payment status, schedule and orders. */
-export async function getCustomer(ctx: ServiceContext, id: number): Promise<AdminCustomer> {
+export async function getCustomer(
+  ctx: ServiceContext,
+  channels: ChannelDirectory,
+  id: number,
+): Promise<AdminCustomer> {
   const row = await userOr404(ctx, id);
   const [held, channel, weeks, placed] = await Promise.all([
     permissionsOf(ctx.db, id),
     channelNameOf(ctx.db, row.channelId),
-    schedule(ctx, id),
+    schedule(await inCustomersChannel(ctx, channels, row), id),
     listOrdersOfCustomer(ctx.db, id, ORDERS_SHOWN),
   ]);
   return {
@@ -234,6 +239,20 @@ export async function getCustomer(ctx: ServiceContext, id: number): Promise<Admi
   };
 }
 
+/**
+ * The request's context in the customer's own store: their weeks, menus, deadlines and cancel
+ * are the ones their own calls see there, whichever store's host staff work from.
+ */
+async function inCustomersChannel(
+  ctx: ServiceContext,
+  channels: ChannelDirectory,
+  customer: UserRow,
+): Promise<ServiceContext> {
+  if (customer.channelId === null || customer.channelId === ctx.channel.id) return ctx;
+  const channel = (await channels.all()).find((c) => c.id === customer.channelId);
+  return channel ? { ...ctx, channel } : ctx;
+}
+
 /** The audit trail's name of a week's state field (the panel shows "week …: before → after"). */
 const weekField = (week: string) => `week ${week}`;
 
@@ -242,11 +261,13 @@ const weekField = (week: string) => `week ${week}`;
  * recorded in the skip's own statement.
  */
 export async function skipWeekOnBehalf(
-  ctx: ServiceContext,
+  staffCtx: ServiceContext,
+  channels: ChannelDirectory,
   id: number,
   input: AdminWeekInput,
 ): Promise<WeekChanged> {
-  const customer = await userOr404(ctx, id);
+  const customer = await userOr404(staffCtx, id);
+  const ctx = await inCustomersChannel(staffCtx, channels, customer);
   const target = { subscriptionId: input.subscription_id, userId: id, week: input.week };
   const owned = await findOwnedWeek(ctx.db, target);
   const field = weekField(input.week);
@@ -269,11 +290,13 @@ export async function skipWeekOnBehalf(
 
 /** POST /api/admin/customers/:id/unskip-week: the customer's own unskip, recorded with it. */
 export async function unskipWeekOnBehalf(
-  ctx: ServiceContext,
+  staffCtx: ServiceContext,
+  channels: ChannelDirectory,
   id: number,
   input: AdminWeekInput,
 ): Promise<WeekChanged> {
-  const customer = await userOr404(ctx, id);
+  const customer = await userOr404(staffCtx, id);
+  const ctx = await inCustomersChannel(staffCtx, channels, customer);
   const field = weekField(input.week);
   return unskipWeekFor(ctx, customer, input, {
     also: (moved) =>
@@ -297,11 +320,12 @@ export async function unskipWeekOnBehalf(
  * optional reason, each subscription cancelled recorded in the cancel's transaction.
  */
 export async function cancelOnBehalf(
-  ctx: ServiceContext,
+  staffCtx: ServiceContext,
+  channels: ChannelDirectory,
   id: number,
   input: AdminCancelInput,
 ): Promise<SubscriptionsCancelled> {
-  await userOr404(ctx, id);
+  const ctx = await inCustomersChannel(staffCtx, channels, await userOr404(staffCtx, id));
   return cancelSubscriptionsFor(ctx, id, input, ctx.clock.now(), (tx, cancelled) =>
     recordStaffChanges(
       tx,
@@ -366,8 +390,11 @@ function mailResetLink(ctx: ServiceContext, user: UserRow): Promise<void> {
 /** POST /api/admin/customers/:id/password-reset: the customer's own reset link, mailed to them. */
 export async function sendResetLinkOnBehalf(
   ctx: ServiceContext,
+  channels: ChannelDirectory,
   id: number,
 ): Promise<AdminMessage> {
-  await mailResetLink(ctx, await userOr404(ctx, id));
+  const customer = await userOr404(ctx, id);
+  // The mail carries the customer's store's name and look, as their own request's would.
+  await mailResetLink(await inCustomersChannel(ctx, channels, customer), customer);
   return { message: adminUserMessages.resetLinkSent };
 }
