@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { demo, login, newUser } from '../support/session';
+import {
+  cards,
+  confirmationKey,
+  customerWithFullBox,
+  fillCard,
+  fillShipping,
+  placeOrderButton,
+} from '../support/shop';
+
+test("an admin finds a customer's order, refunds part of it to the gift card balance and sees it in its history", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const user = newUser(testInfo, 'Orla');
+  await customerWithFullBox(page, user);
+  await fillShipping(page, user);
+  await fillCard(page, cards.good);
+  await placeOrderButton(page).click();
+  const key = await confirmationKey(page);
+
+  const adminContext = await browser.newContext({ baseURL: baseURL ?? '' });
+  const admin = await adminContext.newPage();
+  await login(admin, demo.admin);
+  await admin.goto('/admin/orders');
+  await expect(admin.getByRole('grid', { name: 'Orders' })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByLabel('Search customer, email or order').fill(user.email);
+  const rows = admin.getByRole('grid', { name: 'Orders' }).getByRole('row');
+  await expect(rows.filter({ hasText: user.email })).toHaveCount(1);
+  await rows.filter({ hasText: user.email }).getByRole('link').click();
+  await expect(admin).toHaveURL(/\/admin\/order\/view\/\d+$/);
+  await expect(admin.getByText(key)).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+
+  await admin.getByRole('link', { name: 'Edit or refund' }).click();
+  await expect(admin).toHaveURL(/\/admin\/order\/edit\/\d+$/);
+  const refund = admin.getByRole('region', { name: 'Refund' });
+  await refund.getByLabel('Amount ($)').fill('5.00');
+  await refund.getByLabel('Refund to').selectOption({ label: 'To the gift card balance' });
+  await refund.getByLabel('Reason').fill('One meal arrived damaged');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByText('$5.00 refunded to the gift card balance.')).toBeVisible();
+  const history = admin.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('cell', { name: 'refund to gift card balance' })).toBeVisible();
+  await expect(history.getByRole('cell', { name: 'One meal arrived damaged' })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+
+  // The customer's balance holds it.
+  const me = (await (await page.request.get('/api/auth/me')).json()) as {
+    user: { gift_card_balance: number } | null;
+  };
+  expect(me.user?.gift_card_balance).toBe(500);
+  await adminContext.close();
+});
+
+/** A state-changing call from the page's session, with the headers the app sends. */
+async function send(page: Page, url: string, data: unknown) {
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return page.request.post(url, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf },
+    data,
+  });
+}
+
+test('staff without manage-orders see an order but cannot edit it', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const user = newUser(testInfo, 'Nell');
+  await customerWithFullBox(page, user);
+  await fillShipping(page, user);
+  await fillCard(page, cards.good);
+  await placeOrderButton(page).click();
+  await confirmationKey(page);
+  const week = ((await (await page.request.get('/api/menus/current')).json()) as { week: string })
+    .week;
+
+  const adminContext = await browser.newContext({ baseURL: baseURL ?? '' });
+  const admin = await adminContext.newPage();
+  await login(admin, demo.admin);
+  await admin.goto(`/admin/orders?q=${encodeURIComponent(user.email)}`);
+  const link = admin.getByRole('grid', { name: 'Orders' }).getByRole('link').first();
+  await expect(link).toBeVisible();
+  const orderPath = (await link.getAttribute('href')) ?? '';
+  const orderId = orderPath.split('/').pop();
+  const viewer = newUser(testInfo, 'Vera');
+  const made = await send(admin, '/api/admin/users', {
+    first_name: viewer.firstName,
+    last_name: viewer.lastName,
+    email: viewer.email,
+    permissions: ['view-admin'],
+    password: viewer.password,
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await admin.goto(`/admin/order/add/${week}`);
+  await expect(admin.getByLabel('Find the customer (name, email or id)')).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await adminContext.close();
+
+  const viewerContext = await browser.newContext({ baseURL: baseURL ?? '' });
+  const staff = await viewerContext.newPage();
+  await login(staff, viewer);
+  await staff.goto('/admin/orders');
+  await expect(staff.getByRole('grid', { name: 'Orders' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Add order' })).toHaveCount(0);
+  await staff.goto(orderPath);
+  await expect(staff.getByRole('region', { name: 'Order', exact: true })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Edit or refund' })).toHaveCount(0);
+  const refused = await send(staff, `/api/admin/orders/${orderId}/refunds`, {
+    amount_cents: 100,
+    destination: 'gift_card',
+    reason: 'Not mine to give',
+    idempotency_key: 'viewer-refund-key',
+  });
+  expect(refused.status()).toBe(403);
+  await viewerContext.close();
+});
