@@ -3,6 +3,7 @@ import type { GiftCardListQuery } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { gridLimits, gridOrderBy } from '../../db/grid.ts';
 import { giftCards, users } from '../../db/schema.ts';
+import { GIFT_CARD_CODE_LENGTH } from './gift-card-codes.ts';
 
 const redeemer = aliasedTable(users, 'redeemer');
 const creator = aliasedTable(users, 'creator');
@@ -52,11 +53,13 @@ function statusFilter(status: GiftCardListQuery['status']): SQL | undefined {
 }
 
 /**
- * A search matches a whole code (by the unique index on the upper-cased code), or the last
- * characters of one (the four a card's list shows).
+ * A search matches a whole code (by the unique index on the upper-cased code), or the last four
+ * characters the list shows (an expression an index on `right(upper(code), 4)` serves), or, for
+ * other lengths, the end of a code.
  */
 function codeFilter(code: string): SQL {
-  if (code.length === 16) return sql`upper(${giftCards.code}) = ${code}`;
+  if (code.length === GIFT_CARD_CODE_LENGTH) return sql`upper(${giftCards.code}) = ${code}`;
+  if (code.length === 4) return sql`right(upper(${giftCards.code}), 4) = ${code}`;
   const escaped = code.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`upper(${giftCards.code}) LIKE ${`%${escaped}`}`;
 }

@@ -37,14 +37,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Disable an unredeemed card, or enable a disabled one, saying why. */
-function Toggle({ detail }: { detail: GiftCardDetail }) {
+function Toggle({ detail, onDone }: { detail: GiftCardDetail; onDone: (message: string) => void }) {
   const { card } = detail;
   const toggle = useToggleGiftCard(card.id);
-  const [done, setDone] = useState<string | null>(null);
   const disable = card.status === 'unredeemed';
   const { control, banner, submit } = useStoreForm(GiftCardToggleInput, { reason: '' });
   const onSubmit = submit(async ({ reason }) => {
-    setDone((await toggle.mutateAsync({ disable, reason })).message);
+    onDone((await toggle.mutateAsync({ disable, reason })).message);
   });
   if (card.status === 'redeemed') {
     return (
@@ -55,7 +54,6 @@ function Toggle({ detail }: { detail: GiftCardDetail }) {
   }
   return (
     <StoreForm onSubmit={onSubmit} banner={banner}>
-      {done && <Alert severity="success">{done}</Alert>}
       <FormTextField
         control={control}
         name="reason"
@@ -79,6 +77,7 @@ function Toggle({ detail }: { detail: GiftCardDetail }) {
 export function GiftCardPage({ id }: { id: number }) {
   const detail = useGiftCard(id);
   const canManage = useCan('manage-gift-cards');
+  const [done, setDone] = useState<string | null>(null);
   if (detail.isPending) return <CircularProgress aria-label="Loading the gift card" />;
   if (!detail.data) {
     return <Alert severity="error">{detail.error?.message ?? 'There is no such gift card.'}</Alert>;
@@ -142,7 +141,12 @@ export function GiftCardPage({ id }: { id: number }) {
           <Typography variant="h2" id="card-toggle" sx={sectionTitle}>
             {card.status === 'disabled' ? 'Enable again' : 'Disable'}
           </Typography>
-          <Toggle key={card.status} detail={detail.data} />
+          {done && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {done}
+            </Alert>
+          )}
+          <Toggle key={card.status} detail={detail.data} onDone={setDone} />
         </Paper>
       )}
       <AuditTrailPanel subject={{ entity: 'gift_card', entityId: card.id }} />
