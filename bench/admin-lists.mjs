@@ -214,8 +214,15 @@ function filterValues(filter, rows, seeded) {
 /** Words of the rows' text fields a search may use, the likeliest first. */
 function searchCandidates(rows) {
   const words = [];
+  // A record the row shows (its customer, its channel) is searched for by its text too.
+  const fields = (row) =>
+    Object.entries(row ?? {}).flatMap(([key, value]) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).map(([inner, v]) => [`${key}_${inner}`, v])
+        : [[key, value]],
+    );
   for (const row of rows) {
-    for (const [key, value] of Object.entries(row ?? {})) {
+    for (const [key, value] of fields(row)) {
       if (typeof value !== 'string' || /(^|_)(at|date|week|status|kind)$/.test(key)) continue;
       if (/^\d{4}-\d{2}-\d{2}/.test(value)) continue;
       for (const word of value.split(/[^A-Za-z0-9]+/)) {
@@ -814,7 +821,8 @@ export function renderAdminSection(report) {
       ' and the last page of 25 rows (the deepest offset), by default order and by the last sortable field' +
       ' descending. Each variant is checked first (200, a page of rows), then' +
       ` ${c.warmupRequests} warm-up requests, then ${fmt(c.requests.postgres)} requests (${fmt(c.requests.pglite)} on PGlite, whose` +
-      ' single connection makes each request wait for the others) measured over' +
+      ' single connection makes each request wait for the others, on a store of a fifth of the size: every' +
+      ' variant at the full size would take about an hour) measured over' +
       ` ${c.connections}` +
       ' keep-alive connections (Node’s http client in a child process, each connection sending the next request' +
       ' when its answer is in): p50, p99 and the maximum of those requests. The load generator, the server and' +
@@ -833,7 +841,7 @@ export function renderAdminSection(report) {
   );
   for (const d of admin.databases) {
     lines.push(
-      `### ${DATABASE_NAMES[d.database]}: ${sizeOf(d)}${d.database === 'pglite' ? ' (figures only)' : ''}`,
+      `### ${DATABASE_NAMES[d.database]}: ${sizeOf(d)}${d.database === 'pglite' ? ' (a smaller store: figures only)' : ''}`,
       '',
       `Seeded in ${fmt(d.seedSeconds, 1)} s (the demo store ${fmt(d.seeded.timings.demo / 1000, 1)} s, the` +
         ` volume ${fmt(Object.entries(d.seeded.timings).reduce((s, [k, v]) => (k === 'demo' ? s : s + v), 0) / 1000, 1)} s):` +
