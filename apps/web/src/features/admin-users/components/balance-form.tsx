@@ -5,15 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ApiError } from '../../../lib/http';
 import { useAdjustBalance } from '../api/adjust-balance';
-
-/** Dollars as staff type them ("25", "-10.50") in cents; undefined for anything else. */
-export function centsOf(text: string): number | undefined {
-  const match = /^\s*([+-]?)\$?(\d{1,5})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return undefined;
-  const [, sign, dollars = '0', cents = ''] = match;
-  const value = Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
-  return sign === '-' ? -value : value;
-}
+import { centsOf } from '../dollars';
 
 /**
  * Adds to (or, negative, takes from) the customer's gift card balance, with the reason the
