@@ -102,7 +102,7 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
   const chefs = rows.filter((r) => r.chefs_choice).length;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {menu.channel_name}: week of {dayText(menu.week)}
@@ -231,7 +231,9 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
           )}
         </StoreForm>
       </Box>
-      <AuditTrailPanel subject={{ entity: 'menu', entityId: menu.id }} />
+      <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+        <AuditTrailPanel subject={{ entity: 'menu', entityId: menu.id }} />
+      </Box>
     </Box>
   );
 }

@@ -100,7 +100,7 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
     gridTemplateColumns: { sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box component="fieldset" disabled={!canManage} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <StoreForm onSubmit={onSubmit} banner={banner}>
           {saved && <Alert severity="success">{saved}</Alert>}
@@ -199,7 +199,11 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
           )}
         </StoreForm>
       </Box>
-      {item && <AuditTrailPanel subject={{ entity: 'menu_item', entityId: item.id }} />}
+      {item && (
+        <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+          <AuditTrailPanel subject={{ entity: 'menu_item', entityId: item.id }} />
+        </Box>
+      )}
     </Box>
   );
 }
