@@ -314,6 +314,31 @@ describe('disabling gift cards', () => {
     ).toBe(404);
   });
 
+  it('lets either a disable or an apply win when they come at once, never both', async () => {
+    const email = 'picky@mealbox.test';
+    const visitor = await customer(email);
+    for (let i = 0; i < 5; i++) {
+      const made = await make(1, 300, { batch: 'race-test' });
+      const { id, code } = made.cards[0] ?? { id: 0, code: '' };
+      const balance = await balanceOf(email);
+      const [disabled, applied] = await Promise.all([
+        admin.post(`/api/admin/gift-cards/${id}/disable`, { reason: 'Race' }),
+        visitor.post('/api/gift_card_apply', { code }),
+      ]);
+      expect([disabled.statusCode, applied.statusCode].sort()).toEqual(
+        disabled.statusCode === 200 ? [200, 422] : [200, 409],
+      );
+      const [card] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, id));
+      if (disabled.statusCode === 200) {
+        expect(card).toMatchObject({ redeemedAt: null, redeemedByUserId: null });
+        expect(await balanceOf(email)).toBe(balance);
+      } else {
+        expect(card?.disabledAt).toBeNull();
+        expect(await balanceOf(email)).toBe(balance + 300);
+      }
+    }
+  });
+
   it('shows a redeemed card with who redeemed it, when, and their balance now', async () => {
     const made = await make(1, 800, { batch: 'detail-test' });
     const { id, code } = made.cards[0] ?? { id: 0, code: '' };
