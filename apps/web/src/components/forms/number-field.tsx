@@ -31,14 +31,16 @@ export function NumberField<T extends FieldValues>({
   );
 }
 
-const textOf = (value: unknown, money: boolean) =>
+/** What the field shows for a form value: cents as dollars with `money`. */
+export const numberFieldText = (value: unknown, money: boolean) =>
   typeof value !== 'number' || Number.isNaN(value)
     ? ''
     : money
       ? (value / 100).toFixed(2)
       : String(value);
 
-const valueOf = (text: string, money: boolean): number | null => {
+/** The form value of what was typed: null when empty, NaN when no number. */
+export const numberFieldValue = (text: string, money: boolean): number | null => {
   const trimmed = text.trim().replace(/[$,]/g, '');
   if (trimmed === '') return null;
   const n = Number(trimmed);
@@ -58,12 +60,12 @@ function NumberInput<T extends FieldValues>({
   describedBy: string | undefined;
   money: boolean;
 }) {
-  const [text, setText] = useState(() => textOf(field.value, money));
+  const [text, setText] = useState(() => numberFieldText(field.value, money));
   // The value the text stands for: a value set from elsewhere (a reset) replaces the text.
   const [shown, setShown] = useState<unknown>(field.value);
   if (!Object.is(field.value, shown)) {
     setShown(field.value);
-    setText(textOf(field.value, money));
+    setText(numberFieldText(field.value, money));
   }
   return (
     <OutlinedInput
@@ -75,7 +77,7 @@ function NumberInput<T extends FieldValues>({
       inputProps={{ inputMode: money ? 'decimal' : 'numeric', 'aria-describedby': describedBy }}
       {...(money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : {})}
       onChange={(event) => {
-        const value = valueOf(event.target.value, money);
+        const value = numberFieldValue(event.target.value, money);
         setText(event.target.value);
         setShown(value);
         field.onChange(value);
