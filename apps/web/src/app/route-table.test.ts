@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { CurrentUser } from '@mealbox/contracts';
+import { adminPages, adminScreens } from './admin-pages';
+import { flatRoutes, matchRoute, routeTitle } from './flat-routes';
 import {
   carryQueryString,
   documentTitle,
-  flatRoutes,
   isAllowed,
-  matchRoute,
-  routeTitle,
   routeTable,
   screens,
   type RouteEntry,
@@ -73,6 +72,15 @@ describe('the route table as the server matches it', () => {
     return {
       id,
       path: entry.path,
+      ...(entry.area === 'admin'
+        ? {
+            children: [
+              ...(entry.index ? [{ id: `${id}#index`, index: true }] : []),
+              ...adminPages.map((page) => ({ id: `${id}/${page.path}`, path: page.path })),
+              { id: `${id}/*`, path: '*' },
+            ],
+          }
+        : {}),
       ...(entry.children
         ? {
             children: [
@@ -110,7 +118,7 @@ describe('the route table as the server matches it', () => {
 
   it("lists each route's modules, a layout's first, and marks the admin area", () => {
     const orders = matchRoute('/admin/orders', routes);
-    expect(orders?.modules).toEqual([screens.adminLayout, screens.adminOrders]);
+    expect(orders?.modules).toEqual([screens.adminLayout, adminScreens.orders]);
     expect(orders?.admin).toBe(true);
     expect(matchRoute('/meals/x', routes)?.modules).toEqual([
       screens.productLoading,

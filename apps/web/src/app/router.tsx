@@ -100,22 +100,6 @@ const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }
   notFound: () => import('./routes/not-found'),
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: () => import('./routes/admin/admin-layout'),
-  adminPage: () => import('./routes/admin/admin-page'),
-  adminOrders: () => import('./routes/admin/orders'),
-  adminOrderView: () => import('./routes/admin/order-view'),
-  adminOrderEdit: () => import('./routes/admin/order-edit'),
-  adminOrderAdd: () => import('./routes/admin/order-add'),
-  adminMenus: () => import('./routes/admin/menus'),
-  adminMenuEdit: () => import('./routes/admin/menu-edit'),
-  adminMenuItems: () => import('./routes/admin/menu-items'),
-  adminMenuItem: () => import('./routes/admin/menu-item'),
-  adminUsers: () => import('./routes/admin/users'),
-  adminUserEdit: () => import('./routes/admin/user-edit'),
-  adminCustomerEdit: () => import('./routes/admin/customer-edit'),
-  adminDiscounts: () => import('./routes/admin/discounts'),
-  adminDiscountEdit: () => import('./routes/admin/discount-edit'),
-  adminGiftCards: () => import('./routes/admin/gift-cards'),
-  adminGiftCardEdit: () => import('./routes/admin/gift-card-edit'),
 };
 const pages = new Map<Screen, LazyExoticComponent<ComponentType<ScreenProps>>>();
 const pageOf = (screen: Screen) => {
@@ -144,6 +128,10 @@ function guarded(entry: RouteEntry, layout = false) {
 }
 
 function routeOf(entry: RouteEntry) {
+  // The area's layout routes its own pages (admin-pages.ts, in the area's chunk).
+  if (entry.area) {
+    return <Route key={entry.path} path={`${entry.path}/*`} element={guarded(entry, true)} />;
+  }
   if (!entry.children) return <Route key={entry.path} path={entry.path} element={guarded(entry)} />;
   return (
     <Route key={entry.path} path={entry.path} element={guarded(entry, true)}>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { isWeek, UserSubscriptions } from '@mealbox/contracts';
-import { flatRoutes, matchRoute } from '@mealbox/web/route-table';
+import { flatRoutes, matchRoute } from '@mealbox/web/flat-routes';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
 import { subscriptionsOverview } from '../subscriptions/subscriptions.service.ts';
 

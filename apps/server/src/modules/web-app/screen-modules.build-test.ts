@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@mealbox/contracts';
-import { flatRoutes, type FlatRoute } from '@mealbox/web/route-table';
+import { flatRoutes, type FlatRoute } from '@mealbox/web/flat-routes';
 import { compileScreenModules } from './screen-modules.ts';
 
 const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));

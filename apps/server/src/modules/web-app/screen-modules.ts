@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CurrentUser } from '@mealbox/contracts';
-import { flatRoutes, isAllowed, matchRoute } from '@mealbox/web/route-table';
+import { flatRoutes, matchRoute } from '@mealbox/web/flat-routes';
+import { isAllowed } from '@mealbox/web/route-table';
 
 interface ManifestChunk {
   file: string;

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Bootstrap } from '@mealbox/contracts';
-import { flatRoutes, matchRoute } from '@mealbox/web/route-table';
+import { flatRoutes, matchRoute } from '@mealbox/web/flat-routes';
 
 /** What apps/web/src/entry-server.tsx renders: the markup of #app and its styles. */
 export interface RenderedPage {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages, type Bootstrap } from '@mealbox/contracts';
-import { flatRoutes, routeTitle } from '@mealbox/web/route-table';
+import { flatRoutes, routeTitle } from '@mealbox/web/flat-routes';
 import type { Env } from '../../env.ts';
 import { toCurrentUser } from '../accounts/current-user.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';

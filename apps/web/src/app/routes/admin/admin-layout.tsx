@@ -1,5 +1,13 @@
-import { useState } from 'react';
-import { Link as RouterLink, NavLink, Outlet, matchPath, useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import {
+  Link as RouterLink,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+} from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -10,8 +18,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../features/accounts';
-import { adminPages, type AdminPageEntry } from '../../route-table';
+import { adminPages, type AdminPageEntry } from '../../admin-pages';
+import { documentTitle } from '../../route-table';
+import { adminScreen } from './admin-screens';
 
 const DRAWER_WIDTH = 232;
 
@@ -41,6 +52,29 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       ))}
     </List>
   );
+}
+
+/** An admin page: the document's title from the page (spec §2), its module loaded lazily. */
+function AdminScreen({
+  page,
+  Page,
+}: {
+  page: AdminPageEntry;
+  Page: ReturnType<typeof adminScreen>;
+}) {
+  const channelName = useSession((s) => s.channel.name);
+  useEffect(() => {
+    document.title = documentTitle(page.title, channelName);
+  }, [page.title, channelName]);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function NoSuchAdminPage() {
+  return <Typography>There is no such admin page.</Typography>;
 }
 
 /**
@@ -102,7 +136,17 @@ export default function AdminLayout() {
             {page.title}
           </Typography>
         )}
-        <Outlet />
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          {adminPages.map((p) => (
+            <Route
+              key={p.path}
+              path={p.path}
+              element={<AdminScreen page={p} Page={adminScreen(p.screen)} />}
+            />
+          ))}
+          <Route path="*" element={<NoSuchAdminPage />} />
+        </Routes>
       </Box>
     </Box>
   );
