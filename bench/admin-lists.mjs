@@ -211,7 +211,7 @@ function filterValues(filter, rows, seeded) {
   return value === undefined ? [] : [String(value)];
 }
 
-/** Words of the rows' text fields a search may use, the likeliest first. */
+/** Words of the rows' text fields a search may use, the likeliest first, then months of dates. */
 function searchCandidates(rows) {
   const words = [];
   // A record the row shows (its customer, its channel) is searched for by its text too.
@@ -230,7 +230,12 @@ function searchCandidates(rows) {
       }
     }
   }
-  return words.slice(0, 12);
+  // A list of weeks is searched by a month of them.
+  const months = rows
+    .flatMap((row) => fields(row).map(([, value]) => value))
+    .filter((value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))
+    .map((value) => value.slice(0, 7));
+  return [...words.slice(0, 12), ...[...new Set(months)].slice(0, 2)];
 }
 
 /**
