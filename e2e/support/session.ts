@@ -64,6 +64,9 @@ export async function login(
   account: { email: string; password: string },
 ): Promise<void> {
   await page.goto('/login');
+  // A page of a context the test made itself is not waited for after navigations (test.ts):
+  // a form typed into before the app has taken it over loses what was typed.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await submitLogin(page, account.email, account.password);
   await expect(page).not.toHaveURL(/\/login/);
 }

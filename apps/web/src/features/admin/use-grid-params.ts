@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { gridSearch, readGridParams, type GridParams } from './grid-params';
 
 /**
@@ -9,6 +9,7 @@ import { gridSearch, readGridParams, type GridParams } from './grid-params';
  */
 export function useGridParams(filterNames: readonly string[]) {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
   const names = filterNames.join(',');
   const params = useMemo(
     () => readGridParams(search, names ? names.split(',') : []),
@@ -16,11 +17,14 @@ export function useGridParams(filterNames: readonly string[]) {
   );
   const update = useCallback(
     (change: Partial<GridParams>) => {
+      // A late change (the search box's pause ending after a row's link was clicked, while the
+      // next page loads and this one is still shown) must not bring the list back.
+      if (window.location.pathname !== pathname) return;
       const resets = 'q' in change || 'filters' in change || 'pageSize' in change;
       const next = { ...params, ...change, ...(resets && !('page' in change) ? { page: 0 } : {}) };
       setSearch(gridSearch(next), { replace: true });
     },
-    [params, setSearch],
+    [params, pathname, setSearch],
   );
   const setFilter = useCallback(
     (name: string, value: string) => update({ filters: { ...params.filters, [name]: value } }),
