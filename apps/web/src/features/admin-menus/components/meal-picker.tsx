@@ -20,14 +20,27 @@ export function MealPicker({
   const found = useAdminList<AdminMenuItemRow>('/api/admin/menu-items', query.toString());
   const rows = found.data?.rows ?? [];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="add-meals">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, minWidth: 0 }}
+      component="section"
+      aria-labelledby="add-meals"
+    >
       <Typography id="add-meals" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         Add meals
       </Typography>
       <AdminSearch label="Search active meals by name or SKU" value={q} onSearch={setQ} />
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 1.5,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 0.5,
+        }}
       >
         {rows.map((item) => (
           <Box

@@ -22,6 +22,7 @@ import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
 import { errorMessage } from '../../../lib/http';
 import { AuditTrailPanel, useCan } from '../../admin';
+import { HistoryFrame } from './history-frame';
 import { useAdminMenu } from '../api/get-menu';
 import { useSaveMenu } from '../api/save-menu';
 import { DateField } from './date-field';
@@ -117,7 +118,14 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
       <Box component="fieldset" disabled={!canManage} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <StoreForm onSubmit={saveAs(menu.status)} banner={banner}>
           {saved && <Alert severity="success">{saved}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              minWidth: 0,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+            }}
+          >
             <DateField control={control} name="delivery_date" label="Delivery date" />
             <DateTimeField
               control={control}
@@ -126,7 +134,12 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
               helperText="In your time zone."
             />
           </Box>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="week-meals">
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, minWidth: 0 }}
+            component="section"
+            aria-labelledby="week-meals"
+          >
             <Typography id="week-meals" variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
               Meals ({rows.length}), chef&apos;s selection ({chefs})
             </Typography>
@@ -161,7 +174,7 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
                         sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5 }}
                       />
                     )}
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
                       <Typography component="span" sx={{ display: 'block' }} noWrap>
                         {name}
                       </Typography>
@@ -231,9 +244,9 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
           )}
         </StoreForm>
       </Box>
-      <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+      <HistoryFrame>
         <AuditTrailPanel subject={{ entity: 'menu', entityId: menu.id }} />
-      </Box>
+      </HistoryFrame>
     </Box>
   );
 }

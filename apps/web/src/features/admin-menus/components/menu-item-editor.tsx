@@ -20,6 +20,7 @@ import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
 import { errorMessage } from '../../../lib/http';
 import { AuditTrailPanel, useCan } from '../../admin';
+import { HistoryFrame } from './history-frame';
 import { useAdminMenuItem, useMenuItemTags } from '../api/get-menu-item';
 import { useSaveMenuItem } from '../api/save-menu-item';
 import { ImageField } from './image-field';
@@ -104,9 +105,15 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
       <Box component="fieldset" disabled={!canManage} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <StoreForm onSubmit={onSubmit} banner={banner}>
           {saved && <Alert severity="success">{saved}</Alert>}
-          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
             {section('The meal')}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+              }}
+            >
               <FormTextField control={control} name="name" label="Name" />
               <FormTextField control={control} name="sku" label="SKU" />
               <FormTextField
@@ -138,7 +145,7 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
               <CheckboxField control={control} name="larger_portion" label="Larger portion" />
             </Box>
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
             {section('Price')}
             <Box sx={grid}>
               <NumberField control={control} name="price" label="Price" money />
@@ -151,7 +158,7 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
               />
             </Box>
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
             {section('Nutrition')}
             <Box sx={grid}>
               <NumberField control={control} name="calories" label="Calories" />
@@ -173,7 +180,7 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
             />
             <TagsField control={control} tags={tags} />
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
             {section('Instructions')}
             <FormTextField
               control={control}
@@ -200,9 +207,9 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
         </StoreForm>
       </Box>
       {item && (
-        <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+        <HistoryFrame>
           <AuditTrailPanel subject={{ entity: 'menu_item', entityId: item.id }} />
-        </Box>
+        </HistoryFrame>
       )}
     </Box>
   );

@@ -73,7 +73,17 @@ export function SortableMeals({
       }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 0.5,
+          }}
+        >
           {children}
         </Box>
       </SortableContext>
@@ -106,6 +116,7 @@ export function SortableRow({
       ref={setNodeRef}
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1,
         px: 1,
