@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -109,35 +110,38 @@ function CardStatus({ user }: { user: CurrentUser }) {
 
 function Orders({ orders }: { orders: AdminCustomer['orders'] }) {
   if (orders.length === 0) return <Typography color="text.secondary">No orders yet.</Typography>;
+  // A phone scrolls the table, not the page under the sticky header.
   return (
-    <Table size="small" aria-label="Orders">
-      <TableHead>
-        <TableRow>
-          <TableCell>Order</TableCell>
-          <TableCell>Week</TableCell>
-          <TableCell>Kind</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Total</TableCell>
-          <TableCell>Placed</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {orders.map((order) => (
-          <TableRow key={order.id}>
-            <TableCell>
-              <Link component={RouterLink} to={`/admin/order/view/${order.id}`}>
-                #{order.id}
-              </Link>
-            </TableCell>
-            <TableCell>{order.week}</TableCell>
-            <TableCell>{order.kind === 'one_time' ? 'One time' : 'Subscription'}</TableCell>
-            <TableCell>{order.status.replace('_', ' ')}</TableCell>
-            <TableCell align="right">{formatPrice(order.total)}</TableCell>
-            <TableCell>{day(order.created_at)}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label="Orders">
+        <TableHead>
+          <TableRow>
+            <TableCell>Order</TableCell>
+            <TableCell>Week</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell>Placed</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/admin/order/view/${order.id}`}>
+                  #{order.id}
+                </Link>
+              </TableCell>
+              <TableCell>{order.week}</TableCell>
+              <TableCell>{order.kind === 'one_time' ? 'One time' : 'Subscription'}</TableCell>
+              <TableCell>{order.status.replace('_', ' ')}</TableCell>
+              <TableCell align="right">{formatPrice(order.total)}</TableCell>
+              <TableCell>{day(order.created_at)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -159,7 +163,8 @@ export function CustomerPage({ customerId }: { customerId: number }) {
   const { user, schedule, orders, channel, created_at } = customer.data;
   const active = schedule.subscriptions.filter((s) => s.status === 'active');
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    // minmax(0, …): a wide table scrolls in its section instead of widening the page.
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Section id="customer-profile" title="Profile">
         <Facts
           rows={[
@@ -181,7 +186,13 @@ export function CustomerPage({ customerId }: { customerId: number }) {
         </Box>
       </Section>
 
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Section id="customer-addresses" title="Addresses">
           <Facts
             rows={[

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -75,42 +76,45 @@ export function CustomerSchedule({
           {outcome.message}
         </Alert>
       )}
-      <Table size="small" aria-label="Schedule">
-        <TableHead>
-          <TableRow>
-            <TableCell>Week</TableCell>
-            <TableCell>Plan</TableCell>
-            <TableCell>Delivery</TableCell>
-            <TableCell>Deadline</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>Meals</TableCell>
-            <TableCell align="right">Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {schedule.weeks.map((week) => (
-            <TableRow key={`${week.subscription_id}-${week.week}`}>
-              <TableCell>{week.week_formatted}</TableCell>
-              <TableCell>{planOf(week.subscription_id)}</TableCell>
-              <TableCell>{week.delivery_date_formatted}</TableCell>
-              <TableCell>{week.picking_deadline_formatted}</TableCell>
-              <TableCell>{stateLabel(week.state)}</TableCell>
-              <TableCell>
-                {week.meals.map((m) => `${m.quantity} × ${m.name}`).join(', ') || '—'}
-              </TableCell>
-              <TableCell align="right">
-                {canManage && (
-                  <WeekAction
-                    customerId={customerId}
-                    week={week}
-                    onDone={(message, ok) => setOutcome({ message, ok })}
-                  />
-                )}
-              </TableCell>
+      {/* A phone scrolls the table, not the page under the sticky header. */}
+      <TableContainer>
+        <Table size="small" aria-label="Schedule">
+          <TableHead>
+            <TableRow>
+              <TableCell>Week</TableCell>
+              <TableCell>Plan</TableCell>
+              <TableCell>Delivery</TableCell>
+              <TableCell>Deadline</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell>Meals</TableCell>
+              <TableCell align="right">Action</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {schedule.weeks.map((week) => (
+              <TableRow key={`${week.subscription_id}-${week.week}`}>
+                <TableCell>{week.week_formatted}</TableCell>
+                <TableCell>{planOf(week.subscription_id)}</TableCell>
+                <TableCell>{week.delivery_date_formatted}</TableCell>
+                <TableCell>{week.picking_deadline_formatted}</TableCell>
+                <TableCell>{stateLabel(week.state)}</TableCell>
+                <TableCell>
+                  {week.meals.map((m) => `${m.quantity} × ${m.name}`).join(', ') || '—'}
+                </TableCell>
+                <TableCell align="right">
+                  {canManage && (
+                    <WeekAction
+                      customerId={customerId}
+                      week={week}
+                      onDone={(message, ok) => setOutcome({ message, ok })}
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }
