@@ -15,7 +15,12 @@ export function StoreForm({
   children: ReactNode;
 }) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}
+    >
       {banner && <Alert severity="error">{banner}</Alert>}
       {children}
     </Box>

@@ -22,7 +22,6 @@ import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
 import { errorMessage } from '../../../lib/http';
 import { AuditTrailPanel, useCan } from '../../admin';
-import { HistoryFrame } from './history-frame';
 import { useAdminMenu } from '../api/get-menu';
 import { useSaveMenu } from '../api/save-menu';
 import { DateField } from './date-field';
@@ -244,9 +243,7 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
           )}
         </StoreForm>
       </Box>
-      <HistoryFrame>
-        <AuditTrailPanel subject={{ entity: 'menu', entityId: menu.id }} />
-      </HistoryFrame>
+      <AuditTrailPanel subject={{ entity: 'menu', entityId: menu.id }} />
     </Box>
   );
 }

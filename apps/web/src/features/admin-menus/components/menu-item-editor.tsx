@@ -20,7 +20,6 @@ import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
 import { errorMessage } from '../../../lib/http';
 import { AuditTrailPanel, useCan } from '../../admin';
-import { HistoryFrame } from './history-frame';
 import { useAdminMenuItem, useMenuItemTags } from '../api/get-menu-item';
 import { useSaveMenuItem } from '../api/save-menu-item';
 import { ImageField } from './image-field';
@@ -206,11 +205,7 @@ function MenuItemForm({ item }: { item: AdminMenuItem | null }) {
           )}
         </StoreForm>
       </Box>
-      {item && (
-        <HistoryFrame>
-          <AuditTrailPanel subject={{ entity: 'menu_item', entityId: item.id }} />
-        </HistoryFrame>
-      )}
+      {item && <AuditTrailPanel subject={{ entity: 'menu_item', entityId: item.id }} />}
     </Box>
   );
 }

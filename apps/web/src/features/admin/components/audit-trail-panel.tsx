@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -45,7 +46,7 @@ export function AuditTrailPanel({
   const trail = useAuditTrail(subject);
   const events = trail.data?.events ?? [];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-label={title}>
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {title}
       </Typography>
@@ -54,34 +55,43 @@ export function AuditTrailPanel({
         <Typography color="text.secondary">No changes by staff yet.</Typography>
       )}
       {events.length > 0 && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>What</TableCell>
-              <TableCell>Change</TableCell>
-              <TableCell>Reason</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {events.map((event) => (
-              <TableRow key={event.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(event.at)}</TableCell>
-                <TableCell>{event.actor ? event.actor.name || event.actor.email : '—'}</TableCell>
-                <TableCell>
-                  {event.action}
-                  {'customerId' in subject &&
-                    ` (${event.entity.replace('_', ' ')} ${event.entity_id})`}
-                </TableCell>
-                <TableCell>
-                  <Changes event={event} />
-                </TableCell>
-                <TableCell>{event.reason ?? ''}</TableCell>
+        // On a phone the table scrolls sideways in its frame (focusable, so by keyboard too)
+        // instead of widening the page.
+        <Box
+          role="region"
+          aria-label={`${title} table`}
+          tabIndex={0}
+          sx={{ minWidth: 0, overflowX: 'auto' }}
+        >
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>What</TableCell>
+                <TableCell>Change</TableCell>
+                <TableCell>Reason</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {events.map((event) => (
+                <TableRow key={event.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(event.at)}</TableCell>
+                  <TableCell>{event.actor ? event.actor.name || event.actor.email : '—'}</TableCell>
+                  <TableCell>
+                    {event.action}
+                    {'customerId' in subject &&
+                      ` (${event.entity.replace('_', ' ')} ${event.entity_id})`}
+                  </TableCell>
+                  <TableCell>
+                    <Changes event={event} />
+                  </TableCell>
+                  <TableCell>{event.reason ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Paper>
   );
