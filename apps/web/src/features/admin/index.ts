@@ -2,6 +2,8 @@
 // (refreshing every admin read), the audit trail, and what the signed-in user may do.
 export { AdminGrid } from './components/admin-grid';
 export { AdminSearch } from './components/admin-search';
+export { AdminFilter } from './components/admin-filter';
+export { AdminToolbar } from './components/admin-toolbar';
 export { AuditTrailPanel } from './components/audit-trail-panel';
 export { useAdminList, adminKeys, type AdminPage } from './api/admin-list';
 export { useAdminMutation } from './api/admin-mutation';

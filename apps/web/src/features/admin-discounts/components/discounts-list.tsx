@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   DISCOUNT_STATES,
@@ -11,7 +10,15 @@ import {
   formatPrice,
   type DiscountView,
 } from '@mealbox/contracts';
-import { AdminGrid, AdminSearch, useAdminList, useCan, useGridParams } from '../../admin';
+import {
+  AdminFilter,
+  AdminToolbar,
+  AdminGrid,
+  AdminSearch,
+  useAdminList,
+  useCan,
+  useGridParams,
+} from '../../admin';
 import { useDiscountChannels } from '../api/get-discount-channels';
 
 const FILTERS = ['state', 'kind', 'channel'] as const;
@@ -111,38 +118,6 @@ const columns: GridColDef<DiscountView>[] = [
   },
 ];
 
-/** A filter above the list: a native select kept in the URL. */
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 150 }}
-    >
-      <option value="">All</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 /** Staff's discount codes: search and filters on top, the new-code action on the right. */
 export function DiscountsList() {
   const grid = useGridParams(FILTERS);
@@ -152,19 +127,31 @@ export function DiscountsList() {
   const { params, update, setFilter } = grid;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <AdminToolbar
+        action={
+          canManage && (
+            <Button
+              component={RouterLink}
+              to={`/admin/discounts/edit/${NEW_DISCOUNT_ID}`}
+              variant="contained"
+            >
+              New discount
+            </Button>
+          )
+        }
+      >
         <AdminSearch
           label="Search code or description"
           value={params.q}
           onSearch={(q) => update({ q })}
         />
-        <Filter
+        <AdminFilter
           label="State"
           value={params.filters['state'] ?? ''}
           options={DISCOUNT_STATES.map((s) => ({ value: s, label: capitalized(s) }))}
           onChange={(v) => setFilter('state', v)}
         />
-        <Filter
+        <AdminFilter
           label="Kind"
           value={params.filters['kind'] ?? ''}
           options={[
@@ -173,7 +160,7 @@ export function DiscountsList() {
           ]}
           onChange={(v) => setFilter('kind', v)}
         />
-        <Filter
+        <AdminFilter
           label="Channel"
           value={params.filters['channel'] ?? ''}
           options={[
@@ -182,17 +169,7 @@ export function DiscountsList() {
           ]}
           onChange={(v) => setFilter('channel', v)}
         />
-        {canManage && (
-          <Button
-            component={RouterLink}
-            to={`/admin/discounts/edit/${NEW_DISCOUNT_ID}`}
-            variant="contained"
-            sx={{ ml: 'auto' }}
-          >
-            New discount
-          </Button>
-        )}
-      </Box>
+      </AdminToolbar>
       <AdminGrid label="Discounts" columns={columns} list={list} grid={grid} />
     </Box>
   );

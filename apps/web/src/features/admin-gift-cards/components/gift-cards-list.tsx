@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   GIFT_CARD_STATUSES,
@@ -11,7 +10,15 @@ import {
   maskedGiftCardCode,
   type GiftCardView,
 } from '@mealbox/contracts';
-import { AdminGrid, AdminSearch, useAdminList, useCan, useGridParams } from '../../admin';
+import {
+  AdminFilter,
+  AdminToolbar,
+  AdminGrid,
+  AdminSearch,
+  useAdminList,
+  useCan,
+  useGridParams,
+} from '../../admin';
 import { LiabilitySummary } from './liability-summary';
 import { statusLabels, when } from './status-text';
 
@@ -95,44 +102,36 @@ export function GiftCardsList() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <LiabilitySummary />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <AdminToolbar
+        action={
+          canManage && (
+            <Button
+              component={RouterLink}
+              to={`/admin/giftCards/edit/${NEW_GIFT_CARD_ID}`}
+              variant="contained"
+            >
+              Create gift cards
+            </Button>
+          )
+        }
+      >
         <AdminSearch
           label="Search a whole code or its last 4"
           value={params.q}
           onSearch={(q) => update({ q })}
         />
-        <TextField
-          select
-          size="small"
+        <AdminFilter
           label="Status"
           value={params.filters['status'] ?? ''}
-          onChange={(event) => setFilter('status', event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 150 }}
-        >
-          <option value="">All</option>
-          {GIFT_CARD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </TextField>
+          options={GIFT_CARD_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
+          onChange={(v) => setFilter('status', v)}
+        />
         <AdminSearch
           label="Batch"
           value={params.filters['batch'] ?? ''}
           onSearch={(batch) => setFilter('batch', batch.trim())}
         />
-        {canManage && (
-          <Button
-            component={RouterLink}
-            to={`/admin/giftCards/edit/${NEW_GIFT_CARD_ID}`}
-            variant="contained"
-            sx={{ ml: 'auto' }}
-          >
-            Create gift cards
-          </Button>
-        )}
-      </Box>
+      </AdminToolbar>
       <AdminGrid label="Gift cards" columns={columns} list={list} grid={grid} />
     </Box>
   );

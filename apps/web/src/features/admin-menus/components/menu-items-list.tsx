@@ -2,10 +2,17 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatPrice, type AdminMenuItemRow } from '@mealbox/contracts';
-import { AdminGrid, AdminSearch, useAdminList, useCan, useGridParams } from '../../admin';
+import {
+  AdminFilter,
+  AdminToolbar,
+  AdminGrid,
+  AdminSearch,
+  useAdminList,
+  useCan,
+  useGridParams,
+} from '../../admin';
 import { useMenuItemTags } from '../api/get-menu-item';
 import { NEW_MENU_ITEM, menuItemPath } from './menu-item-path';
 
@@ -79,37 +86,6 @@ const columns: GridColDef<AdminMenuItemRow>[] = [
   },
 ];
 
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 150 }}
-    >
-      <option value="">All</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 /** Every meal: search by name or sku, filter by active and tag; the new-meal action on the right. */
 export function MenuItemsList() {
   const grid = useGridParams(FILTERS);
@@ -119,9 +95,17 @@ export function MenuItemsList() {
   const { params, update, setFilter } = grid;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <AdminToolbar
+        action={
+          canManage && (
+            <Button component={RouterLink} to={menuItemPath(NEW_MENU_ITEM)} variant="contained">
+              New menu item
+            </Button>
+          )
+        }
+      >
         <AdminSearch label="Search name or SKU" value={params.q} onSearch={(q) => update({ q })} />
-        <Filter
+        <AdminFilter
           label="Active"
           value={params.filters['active'] ?? ''}
           options={[
@@ -130,23 +114,13 @@ export function MenuItemsList() {
           ]}
           onChange={(v) => setFilter('active', v)}
         />
-        <Filter
+        <AdminFilter
           label="Tag"
           value={params.filters['tag'] ?? ''}
           options={tags.map((t) => ({ value: t, label: t }))}
           onChange={(v) => setFilter('tag', v)}
         />
-        {canManage && (
-          <Button
-            component={RouterLink}
-            to={menuItemPath(NEW_MENU_ITEM)}
-            variant="contained"
-            sx={{ ml: 'auto' }}
-          >
-            New menu item
-          </Button>
-        )}
-      </Box>
+      </AdminToolbar>
       <AdminGrid label="Menu items" columns={columns} list={list} grid={grid} />
     </Box>
   );

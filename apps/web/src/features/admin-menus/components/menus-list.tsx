@@ -2,10 +2,16 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminMenuRow } from '@mealbox/contracts';
-import { AdminGrid, useAdminList, useCan, useGridParams } from '../../admin';
+import {
+  AdminFilter,
+  AdminToolbar,
+  AdminGrid,
+  useAdminList,
+  useCan,
+  useGridParams,
+} from '../../admin';
 import { useMenuChannels } from '../api/get-menu-channels';
 import { dayText, instantText, menuEditPath } from './menu-text';
 import { NewMenuForm } from './new-menu-form';
@@ -68,38 +74,6 @@ const columns: GridColDef<AdminMenuRow>[] = [
   },
 ];
 
-/** A filter above the list: a native select kept in the URL. */
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 150 }}
-    >
-      <option value="">All</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 /** The weeks of every channel, newest first: filters on top, a new week below them. */
 export function MenusList() {
   const grid = useGridParams(FILTERS);
@@ -109,14 +83,14 @@ export function MenusList() {
   const { params, setFilter } = grid;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Filter
+      <AdminToolbar>
+        <AdminFilter
           label="Channel"
           value={params.filters['channel_id'] ?? ''}
           options={channels.map((c) => ({ value: String(c.id), label: c.name }))}
           onChange={(v) => setFilter('channel_id', v)}
         />
-        <Filter
+        <AdminFilter
           label="Status"
           value={params.filters['status'] ?? ''}
           options={[
@@ -125,7 +99,7 @@ export function MenusList() {
           ]}
           onChange={(v) => setFilter('status', v)}
         />
-      </Box>
+      </AdminToolbar>
       <AdminGrid
         label="Menu weeks"
         columns={columns}

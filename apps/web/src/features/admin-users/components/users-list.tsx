@@ -2,10 +2,17 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { USER_ROLES, formatPrice, type AdminUserRow } from '@mealbox/contracts';
-import { AdminGrid, AdminSearch, useAdminList, useCan, useGridParams } from '../../admin';
+import {
+  AdminFilter,
+  AdminToolbar,
+  AdminGrid,
+  AdminSearch,
+  useAdminList,
+  useCan,
+  useGridParams,
+} from '../../admin';
 import { useChannels } from '../api/get-channels';
 import { permissionsSummary } from './permission-labels';
 
@@ -81,38 +88,6 @@ function columns(canEditUsers: boolean): GridColDef<AdminUserRow>[] {
   ];
 }
 
-/** A filter above the list: a native select kept in the URL. */
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 150 }}
-    >
-      <option value="">All</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 /** Customers and staff: search and filters on top, the new-user action on the right. */
 export function UsersList() {
   const grid = useGridParams(FILTERS);
@@ -122,19 +97,27 @@ export function UsersList() {
   const { params, update, setFilter } = grid;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <AdminToolbar
+        action={
+          canManageUsers && (
+            <Button component={RouterLink} to="/admin/user/add" variant="contained">
+              Add user
+            </Button>
+          )
+        }
+      >
         <AdminSearch
           label="Search name, email or ID"
           value={params.q}
           onSearch={(q) => update({ q })}
         />
-        <Filter
+        <AdminFilter
           label="Role"
           value={params.filters['role'] ?? ''}
           options={USER_ROLES.map((r) => ({ value: r, label: roleLabels[r] }))}
           onChange={(v) => setFilter('role', v)}
         />
-        <Filter
+        <AdminFilter
           label="Channel"
           value={params.filters['channel'] ?? ''}
           options={(channels.data?.channels ?? []).map((c) => ({
@@ -143,17 +126,7 @@ export function UsersList() {
           }))}
           onChange={(v) => setFilter('channel', v)}
         />
-        {canManageUsers && (
-          <Button
-            component={RouterLink}
-            to="/admin/user/add"
-            variant="contained"
-            sx={{ ml: 'auto' }}
-          >
-            Add user
-          </Button>
-        )}
-      </Box>
+      </AdminToolbar>
       <AdminGrid
         label="Customers and staff"
         columns={columns(canManageUsers)}
