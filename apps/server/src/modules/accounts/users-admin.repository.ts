@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery, Permission } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { contains, gridLimits, gridOrderBy } from '../../db/grid.ts';
+import { contains, gridOrderBy, onPage } from '../../db/grid.ts';
 import { channels, orders, subscriptions, userPermissions, users } from '../../db/schema.ts';
 
 const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
@@ -54,6 +54,7 @@ export async function listUsersPage(
   query: AdminUsersQuery,
 ): Promise<{ rows: UserListed[]; total: number }> {
   const where = listFilter(query);
+  const orderBy = gridOrderBy(query, sortable, { column: users.id, order: 'desc' }, users.id);
   const [page, [counted]] = await Promise.all([
     db
       .select({
@@ -67,10 +68,8 @@ export async function listUsersPage(
       })
       .from(users)
       .leftJoin(channels, eq(channels.id, users.channelId))
-      .where(where)
-      .orderBy(...gridOrderBy(query, sortable, { column: users.id, order: 'desc' }, users.id))
-      .limit(gridLimits(query).limit)
-      .offset(gridLimits(query).offset),
+      .where(onPage(db, users, users.id, where, orderBy, query))
+      .orderBy(...orderBy),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)

@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { GiftCardListQuery } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { gridLimits, gridOrderBy } from '../../db/grid.ts';
+import { gridOrderBy, onPage } from '../../db/grid.ts';
 import { giftCards, users } from '../../db/schema.ts';
 import { GIFT_CARD_CODE_LENGTH } from './gift-card-codes.ts';
 
@@ -81,13 +81,10 @@ export async function listGiftCards(
     { column: giftCards.id, order: 'desc' },
     giftCards.id,
   );
-  const { limit, offset } = gridLimits(query);
   const [rows, [total]] = await Promise.all([
     selectCards(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .where(onPage(db, giftCards, giftCards.id, where, order, query))
+      .orderBy(...order),
     db.select({ n: count() }).from(giftCards).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

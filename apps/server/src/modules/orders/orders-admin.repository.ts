@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrdersQuery } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { contains, gridLimits, gridOrderBy } from '../../db/grid.ts';
+import { contains, gridOrderBy, onPage } from '../../db/grid.ts';
 import {
   channels,
   discounts,
@@ -56,9 +56,9 @@ function orderListWhere(query: AdminOrdersQuery): SQL | undefined {
 }
 
 /**
- * One page of staff's order list and the filtered total. The page's rows are read by index
- * (id, status and id, channel and id, week, customer) and only they are joined to their
- * customer and channel; a search finds matching customers first, then their orders.
+ * One page of staff's order list and the filtered total. The page's ids are read by index
+ * (each filter and sort has one with the id after it) and only their rows are joined to their
+ * customer and channel (`onPage`); a search finds matching customers first, then their orders.
  * "created" sorts by id: ids are handed out in the order orders are made, and the id is indexed.
  */
 export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
@@ -75,7 +75,6 @@ export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
     { column: orders.id, order: 'desc' },
     orders.id,
   );
-  const { limit, offset } = gridLimits(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -96,10 +95,8 @@ export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(channels, eq(channels.id, orders.channelId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
+      .where(onPage(db, orders, orders.id, where, orderBy, query))
+      .orderBy(...orderBy),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
