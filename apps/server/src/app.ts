@@ -31,6 +31,7 @@ import { CatalogJson } from './modules/catalog/catalog-json.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { channelRoutes } from './modules/channels/channels.routes.ts';
+import { channelsAdminRoutes } from './modules/channels/channels-admin.routes.ts';
 import { ChannelDirectory } from './modules/channels/channels.service.ts';
 import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routes: async (admin) => {
       await admin.register(weeklyCycleAdminRoutes, { runner: cycle });
       await admin.register(auditAdminRoutes);
+      await admin.register(channelsAdminRoutes);
       await admin.register(usersAdminRoutes, { channels });
       await admin.register(ordersAdminRoutes, { channels });
       await admin.register(menusAdminRoutes, { catalog: catalogJson });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MENU_IMAGE_MAX_BYTES,
+  type AdminChannels,
   type AdminMenu,
   type AdminMenuItem,
   type AdminMenuItemsPage,
@@ -9,7 +10,6 @@ import {
   type AuditTrail,
   type Cart,
   type Menu,
-  type MenuChannels,
   type MenuItemInput,
   type MenuWeek,
 } from '@mealbox/contracts';
@@ -20,13 +20,13 @@ import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let admin: Visitor;
-let channels: MenuChannels['channels'];
+let channels: AdminChannels['channels'];
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await new Visitor(t.app).open();
   await admin.signIn('admin@mealbox.test', 'admin-demo-pass');
-  channels = (await admin.get('/api/admin/menus/channels')).json<MenuChannels>().channels;
+  channels = (await admin.get('/api/admin/channels')).json<AdminChannels>().channels;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -78,6 +78,20 @@ const nextMonday = (week: string, weeks = 1) => {
   d.setUTCDate(d.getUTCDate() + 7 * weeks);
   return d.toISOString().slice(0, 10);
 };
+
+describe("the store's channels for admin filters", () => {
+  it('lists every channel once, the default first and the others by name', async () => {
+    const rows = await queryRows<{ id: number; name: string; is_default: boolean }>(
+      t.database.db,
+      sql`SELECT id, name, is_default FROM channels`,
+    );
+    const others = rows.filter((r) => !r.is_default).map((r) => r.name);
+    expect(channels.map((c) => c.name)).toEqual([
+      rows.find((r) => r.is_default)!.name,
+      ...others.sort((a, b) => a.localeCompare(b)),
+    ]);
+  });
+});
 
 describe('the weeks list', () => {
   it('lists every channel’s weeks with their meal and chef’s selection counts, filtered and paged', async () => {

@@ -165,12 +165,6 @@ export type DiscountUsesQuery = z.infer<typeof DiscountUsesQuery>;
 export const DiscountUses = gridPage(DiscountUseView);
 export type DiscountUses = z.infer<typeof DiscountUses>;
 
-/** The channels a code may be limited to (the edit form's choice and the list's filter). */
-export const DiscountChannels = z.object({
-  channels: z.array(z.object({ id: z.int(), name: z.string() })),
-});
-export type DiscountChannels = z.infer<typeof DiscountChannels>;
-
 /** "10%" or "$5.00": a code's amount as staff read it. */
 export const discountAmountText = (kind: DiscountKind, amount: number) =>
   kind === 'percent' ? `${amount}%` : formatPrice(amount);

@@ -89,11 +89,6 @@ export type AdminMenuRow = z.infer<typeof AdminMenuRow>;
 export const AdminMenusPage = gridPage(AdminMenuRow);
 export type AdminMenusPage = z.infer<typeof AdminMenusPage>;
 
-export const MenuChannel = z.object({ id: z.int(), name: z.string(), is_default: z.boolean() });
-export type MenuChannel = z.infer<typeof MenuChannel>;
-export const MenuChannels = z.object({ channels: z.array(MenuChannel) });
-export type MenuChannels = z.infer<typeof MenuChannels>;
-
 /** What the new week's form may leave empty: the store's defaults fill it (product.md). */
 export const MenuDefaults = z.object({
   delivery_date: z.string(),

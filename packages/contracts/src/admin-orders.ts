@@ -60,10 +60,6 @@ export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 export const AdminOrdersPage = gridPage(AdminOrderRow);
 export type AdminOrdersPage = z.infer<typeof AdminOrdersPage>;
 
-/** The channels an order may belong to (the list's filter, the new order's select). */
-export const AdminChannels = z.object({ channels: z.array(Named) });
-export type AdminChannels = z.infer<typeof AdminChannels>;
-
 export const REFUND_DESTINATIONS = ['card', 'gift_card'] as const;
 export const RefundDestination = z.enum(REFUND_DESTINATIONS);
 export type RefundDestination = z.infer<typeof RefundDestination>;

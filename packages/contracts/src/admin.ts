@@ -47,6 +47,13 @@ export function gridPage<Row extends z.core.$ZodType>(row: Row) {
   return z.object({ rows: z.array(row), total: z.int() });
 }
 
+/** A channel as admin pages name it (lists' channel filters, a week's or a code's channel). */
+export const AdminChannel = z.object({ id: z.int(), name: z.string() });
+export type AdminChannel = z.infer<typeof AdminChannel>;
+/** Every channel of the store, the default first, then by name. */
+export const AdminChannels = z.object({ channels: z.array(AdminChannel) });
+export type AdminChannels = z.infer<typeof AdminChannels>;
+
 /** An id in a path (`/api/admin/orders/:id`). */
 export const IdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminMenusQuery } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { contains, gridLimits, gridOrderBy } from '../../db/grid.ts';
@@ -9,13 +9,6 @@ export interface ChannelRef {
   id: number;
   name: string;
   isDefault: boolean;
-}
-
-export async function listChannelRefs(db: DbOrTx): Promise<ChannelRef[]> {
-  return db
-    .select({ id: channels.id, name: channels.name, isDefault: channels.isDefault })
-    .from(channels)
-    .orderBy(desc(channels.isDefault), asc(channels.name));
 }
 
 export async function findChannelRef(db: DbOrTx, id: number): Promise<ChannelRef | undefined> {

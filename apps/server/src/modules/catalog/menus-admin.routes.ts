@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MenuChannels,
   AdminMenu,
   AdminMenusPage,
   AdminMenusQuery,
@@ -12,14 +11,7 @@ import {
   SaveMenuInput,
 } from '@mealbox/contracts';
 import type { CatalogJson } from './catalog-json.ts';
-import {
-  createMenu,
-  getMenu,
-  listChannels,
-  listMenus,
-  menuDefaults,
-  saveMenu,
-} from './menus-admin.service.ts';
+import { createMenu, getMenu, listMenus, menuDefaults, saveMenu } from './menus-admin.service.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
@@ -44,19 +36,6 @@ export const menusAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogJson }> =
       },
     },
     (request) => listMenus(request.ctx, request.query),
-  );
-
-  app.get(
-    '/menus/channels',
-    {
-      config: { permission: 'view-admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "The store's channels (the default first), for filters and new weeks",
-        response: { 200: MenuChannels, ...refusals },
-      },
-    },
-    (request) => listChannels(request.ctx),
   );
 
   app.get(

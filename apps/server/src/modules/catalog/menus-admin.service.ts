@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import {
   adminMenuMessages,
-  type MenuChannels,
   type AdminMenu,
   type AdminMenusPage,
   type AdminMenusQuery,
@@ -21,7 +20,6 @@ import {
   findMenuItemRefs,
   insertMenu,
   listAdminMenus,
-  listChannelRefs,
   listMenuEntries,
   orderedMeals,
   replaceMenuEntries,
@@ -51,11 +49,6 @@ export async function listMenus(
       chefs_choice_count: chefsChoiceCount,
     })),
   };
-}
-
-export async function listChannels(ctx: ServiceContext): Promise<MenuChannels> {
-  const rows = await listChannelRefs(ctx.db);
-  return { channels: rows.map((c) => ({ id: c.id, name: c.name, is_default: c.isDefault })) };
 }
 
 /** A week's dates when staff leave them empty (product.md): delivery that Monday, the store's deadline. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { channels, mealPlans } from '../../db/schema.ts';
 
@@ -28,4 +28,12 @@ export async function listChannelsWithHero(
         ? { sku: r.heroSku, name: r.heroName, subscriptionPickingRequired: r.heroPicking }
         : null,
   }));
+}
+
+/** Every channel's id and name, the default first, then by name. */
+export async function listChannelNames(db: DbOrTx): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: channels.id, name: channels.name })
+    .from(channels)
+    .orderBy(desc(channels.isDefault), asc(channels.name));
 }

@@ -1,7 +1,8 @@
-import type { ChannelConfig, FooterConfig, SiteConfig } from '@mealbox/contracts';
+import type { AdminChannels, ChannelConfig, FooterConfig, SiteConfig } from '@mealbox/contracts';
 import type { Db } from '../../db/client.ts';
 import { footerFor, toChannelConfig, toSiteConfig } from './channel-config.ts';
-import { listChannelsWithHero, type ChannelRow } from './channels.repository.ts';
+import { listChannelNames, listChannelsWithHero, type ChannelRow } from './channels.repository.ts';
+import type { ServiceContext } from '../service-context.ts';
 
 export interface ResolvedChannel {
   id: number;
@@ -81,4 +82,9 @@ export class ChannelDirectory {
     if (!fallback) throw new Error('No default channel');
     this.cache = { loadedAt: Date.now(), byHost, bySlug, fallback };
   }
+}
+
+/** Every channel, for staff's channel filters and choices (read fresh: staff may just have added one). */
+export async function adminChannels(ctx: ServiceContext): Promise<AdminChannels> {
+  return { channels: await listChannelNames(ctx.db) };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiError,
-  DiscountChannels,
   DiscountDetail,
   DiscountInput,
   DiscountList,
@@ -13,7 +12,6 @@ import {
 } from '@mealbox/contracts';
 import {
   createDiscount,
-  discountChannels,
   discountDetail,
   discountList,
   discountUses,
@@ -36,19 +34,6 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => discountList(request.ctx, request.query),
-  );
-
-  app.get(
-    '/discounts/channels',
-    {
-      config: { permission: 'view-admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The channels a discount code may be limited to',
-        response: { 200: DiscountChannels, ...refusals },
-      },
-    },
-    (request) => discountChannels(request.ctx),
   );
 
   app.get(

@@ -140,10 +140,6 @@ export async function discountUses(
   };
 }
 
-export const discountChannels = async (ctx: ServiceContext) => ({
-  channels: await listChannels(ctx.db),
-});
-
 export async function createDiscount(
   ctx: ServiceContext,
   input: DiscountInput,

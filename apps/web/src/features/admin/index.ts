@@ -7,6 +7,7 @@ export { AdminToolbar } from './components/admin-toolbar';
 export { AuditTrailPanel } from './components/audit-trail-panel';
 export { useAdminList, adminKeys, type AdminPage } from './api/admin-list';
 export { useAdminMutation } from './api/admin-mutation';
+export { useAdminChannels } from './api/get-admin-channels';
 export { useAuditTrail, type AuditSubject } from './api/get-audit-trail';
 export { useGridParams } from './use-grid-params';
 export { gridSearch, readGridParams, type GridParams } from './grid-params';

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { NumberField } from '../../../components/forms/number-field';
 import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
-import { useDiscountChannels } from '../api/get-discount-channels';
+import { useAdminChannels } from '../../admin';
 import { useSaveDiscount } from '../api/save-discount';
 
 const fresh: DiscountInput = {
@@ -65,7 +65,7 @@ export function DiscountForm({
   onCreated: (id: number) => void;
 }) {
   const save = useSaveDiscount(discount?.id ?? null);
-  const channels = useDiscountChannels();
+  const channels = useAdminChannels();
   const [saved, setSaved] = useState<string | null>(null);
   const { control, banner, submit } = useStoreForm(
     DiscountInput,

@@ -15,11 +15,11 @@ import {
   AdminToolbar,
   AdminGrid,
   AdminSearch,
+  useAdminChannels,
   useAdminList,
   useCan,
   useGridParams,
 } from '../../admin';
-import { useDiscountChannels } from '../api/get-discount-channels';
 
 const FILTERS = ['state', 'kind', 'channel'] as const;
 
@@ -122,7 +122,7 @@ const columns: GridColDef<DiscountView>[] = [
 export function DiscountsList() {
   const grid = useGridParams(FILTERS);
   const list = useAdminList<DiscountView>('/api/admin/discounts', grid.query);
-  const channels = useDiscountChannels();
+  const channels = useAdminChannels();
   const canManage = useCan('manage-discounts');
   const { params, update, setFilter } = grid;
   return (

@@ -8,11 +8,11 @@ import {
   AdminFilter,
   AdminToolbar,
   AdminGrid,
+  useAdminChannels,
   useAdminList,
   useCan,
   useGridParams,
 } from '../../admin';
-import { useMenuChannels } from '../api/get-menu-channels';
 import { dayText, instantText, menuEditPath } from './menu-text';
 import { NewMenuForm } from './new-menu-form';
 
@@ -78,7 +78,7 @@ const columns: GridColDef<AdminMenuRow>[] = [
 export function MenusList() {
   const grid = useGridParams(FILTERS);
   const list = useAdminList<AdminMenuRow>('/api/admin/menus', grid.query);
-  const channels = useMenuChannels().data?.channels ?? [];
+  const channels = useAdminChannels().data?.channels ?? [];
   const canManage = useCan('manage-menus');
   const { params, setFilter } = grid;
   return (

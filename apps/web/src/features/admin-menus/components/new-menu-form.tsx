@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CreateMenuInput, type MenuChannel } from '@mealbox/contracts';
+import { CreateMenuInput, type AdminChannel } from '@mealbox/contracts';
 import { ChoiceField } from '../../../components/forms/choice-field';
 import { DateTimeField } from '../../../components/forms/date-time-field';
 import { StoreForm } from '../../../components/forms/store-form';
@@ -18,7 +18,7 @@ import { dayText, instantText, menuEditPath, nextMonday } from './menu-text';
  * A new week for a channel: its Monday, and its dates when they differ from the store's (the
  * server's defaults are shown; left empty, they apply). Opens the new week in the editor.
  */
-export function NewMenuForm({ channels }: { channels: readonly MenuChannel[] }) {
+export function NewMenuForm({ channels }: { channels: readonly AdminChannel[] }) {
   const create = useCreateMenu();
   const navigate = useNavigate();
   const { control, banner, submit } = useStoreForm(CreateMenuInput, {

@@ -9,11 +9,11 @@ import {
   AdminToolbar,
   AdminGrid,
   AdminSearch,
+  useAdminChannels,
   useAdminList,
   useCan,
   useGridParams,
 } from '../../admin';
-import { useChannels } from '../api/get-channels';
 import { permissionsSummary } from './permission-labels';
 
 const FILTERS = ['role', 'channel'] as const;
@@ -92,7 +92,7 @@ function columns(canEditUsers: boolean): GridColDef<AdminUserRow>[] {
 export function UsersList() {
   const grid = useGridParams(FILTERS);
   const list = useAdminList<AdminUserRow>('/api/admin/users', grid.query);
-  const channels = useChannels();
+  const channels = useAdminChannels();
   const canManageUsers = useCan('manage-users');
   const { params, update, setFilter } = grid;
   return (
