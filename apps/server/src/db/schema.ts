@@ -104,7 +104,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Staff's list of users, newest or oldest first.
+    index('users_created_id_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const userPermissions = pgTable(
