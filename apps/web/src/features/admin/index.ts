@@ -12,3 +12,4 @@ export { useAuditTrail, type AuditSubject } from './api/get-audit-trail';
 export { useGridParams } from './use-grid-params';
 export { gridSearch, readGridParams, type GridParams } from './grid-params';
 export { useCan } from './use-can';
+export { adminDate, adminDateTime } from './format';

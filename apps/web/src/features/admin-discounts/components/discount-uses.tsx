@@ -2,10 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatPrice, type DiscountUseView } from '@mealbox/contracts';
-import { AdminGrid, useAdminList, useGridParams } from '../../admin';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { AdminGrid, adminDateTime, useAdminList, useGridParams } from '../../admin';
 
 const columns: GridColDef<DiscountUseView>[] = [
   {
@@ -53,7 +50,7 @@ const columns: GridColDef<DiscountUseView>[] = [
     headerName: 'Used',
     width: 180,
     valueGetter: (_value: never, row: DiscountUseView) => row.redeemed_at,
-    valueFormatter: (value: string) => when(value),
+    valueFormatter: (value: string) => adminDateTime(value),
   },
 ];
 

@@ -15,6 +15,7 @@ import {
   AdminToolbar,
   AdminGrid,
   AdminSearch,
+  adminDate,
   useAdminChannels,
   useAdminList,
   useCan,
@@ -23,8 +24,6 @@ import {
 
 const FILTERS = ['state', 'kind', 'channel'] as const;
 
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -59,14 +58,14 @@ const columns: GridColDef<DiscountView>[] = [
     headerName: 'Starts',
     width: 120,
     sortable: false,
-    valueFormatter: (value: string | null) => day(value),
+    valueFormatter: (value: string | null) => adminDate(value),
   },
   {
     field: 'ends_at',
     headerName: 'Ends',
     width: 120,
     sortable: false,
-    valueFormatter: (value: string | null) => day(value),
+    valueFormatter: (value: string | null) => adminDate(value),
   },
   {
     field: 'min_subtotal_cents',
@@ -114,7 +113,7 @@ const columns: GridColDef<DiscountView>[] = [
     field: 'created',
     headerName: 'Created',
     width: 120,
-    valueGetter: (_value: never, row: DiscountView) => day(row.created_at),
+    valueGetter: (_value: never, row: DiscountView) => adminDate(row.created_at),
   },
 ];
 

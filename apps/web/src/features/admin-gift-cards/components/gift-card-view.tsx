@@ -16,10 +16,10 @@ import {
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
-import { AuditTrailPanel, useCan } from '../../admin';
+import { AuditTrailPanel, adminDateTime, useCan } from '../../admin';
 import { useGiftCard } from '../api/get-gift-card';
 import { useToggleGiftCard } from '../api/toggle-gift-card';
-import { statusLabels, when } from './status-text';
+import { statusLabels } from './status-text';
 
 const sectionTitle = { fontSize: '1.1rem', mb: 1 } as const;
 
@@ -118,8 +118,8 @@ export function GiftCardPage({ id }: { id: number }) {
               '—'
             )}
           </Fact>
-          <Fact label="Redeemed">{when(card.redeemed_at)}</Fact>
-          {card.disabled_at && <Fact label="Disabled">{when(card.disabled_at)}</Fact>}
+          <Fact label="Redeemed">{adminDateTime(card.redeemed_at)}</Fact>
+          {card.disabled_at && <Fact label="Disabled">{adminDateTime(card.disabled_at)}</Fact>}
           <Fact label="Batch">
             {card.batch ? (
               <Link component={RouterLink} to={`/admin/giftCards?batch=${card.batch}`}>
@@ -133,7 +133,7 @@ export function GiftCardPage({ id }: { id: number }) {
           <Fact label="Created by">
             {card.created_by ? card.created_by.name || card.created_by.email : '—'}
           </Fact>
-          <Fact label="Created">{when(card.created_at)}</Fact>
+          <Fact label="Created">{adminDateTime(card.created_at)}</Fact>
         </Box>
       </Paper>
       {canManage && (

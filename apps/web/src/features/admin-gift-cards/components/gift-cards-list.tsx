@@ -15,12 +15,13 @@ import {
   AdminToolbar,
   AdminGrid,
   AdminSearch,
+  adminDateTime,
   useAdminList,
   useCan,
   useGridParams,
 } from '../../admin';
 import { LiabilitySummary } from './liability-summary';
-import { statusLabels, when } from './status-text';
+import { statusLabels } from './status-text';
 
 const FILTERS = ['status', 'batch'] as const;
 
@@ -74,7 +75,7 @@ const columns: GridColDef<GiftCardView>[] = [
     field: 'redeemed',
     headerName: 'Redeemed',
     width: 170,
-    valueGetter: (_value: never, row: GiftCardView) => when(row.redeemed_at),
+    valueGetter: (_value: never, row: GiftCardView) => adminDateTime(row.redeemed_at),
   },
   { field: 'batch', headerName: 'Batch', width: 160, sortable: false },
   {
@@ -89,7 +90,7 @@ const columns: GridColDef<GiftCardView>[] = [
     field: 'created',
     headerName: 'Created',
     width: 170,
-    valueGetter: (_value: never, row: GiftCardView) => when(row.created_at),
+    valueGetter: (_value: never, row: GiftCardView) => adminDateTime(row.created_at),
   },
 ];
 

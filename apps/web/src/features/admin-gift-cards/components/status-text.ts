@@ -5,6 +5,3 @@ export const statusLabels: Record<GiftCardStatus, string> = {
   redeemed: 'Redeemed',
   disabled: 'Disabled',
 };
-
-export const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';

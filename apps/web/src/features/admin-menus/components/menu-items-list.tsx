@@ -9,6 +9,7 @@ import {
   AdminToolbar,
   AdminGrid,
   AdminSearch,
+  adminDate,
   useAdminList,
   useCan,
   useGridParams,
@@ -81,8 +82,7 @@ const columns: GridColDef<AdminMenuItemRow>[] = [
     field: 'updated_at',
     headerName: 'Updated',
     width: 120,
-    valueFormatter: (value: string) =>
-      new Date(value).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+    valueFormatter: (value: string) => adminDate(value),
   },
 ];
 

@@ -10,10 +10,6 @@ export const dayText = (date: string) =>
     year: 'numeric',
   });
 
-/** `Dec 2, 2026, 11:59 PM` for an instant, in the browser's time zone. */
-export const instantText = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The Monday after `from` (a week's name). */
 export function nextMonday(from = new Date()): string {
   const d = new Date(Date.UTC(from.getFullYear(), from.getMonth(), from.getDate()));

@@ -8,12 +8,13 @@ import {
   AdminFilter,
   AdminToolbar,
   AdminGrid,
+  adminDateTime,
   useAdminChannels,
   useAdminList,
   useCan,
   useGridParams,
 } from '../../admin';
-import { dayText, instantText, menuEditPath } from './menu-text';
+import { dayText, menuEditPath } from './menu-text';
 import { NewMenuForm } from './new-menu-form';
 
 const FILTERS = ['channel_id', 'status'] as const;
@@ -49,7 +50,7 @@ const columns: GridColDef<AdminMenuRow>[] = [
     headerName: 'Picking deadline',
     width: 190,
     sortable: false,
-    valueFormatter: (value: string) => instantText(value),
+    valueFormatter: (value: string) => adminDateTime(value),
   },
   {
     field: 'status',

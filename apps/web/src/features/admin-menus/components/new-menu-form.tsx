@@ -12,7 +12,8 @@ import { useStoreForm } from '../../../components/forms/use-store-form';
 import { useCreateMenu } from '../api/create-menu';
 import { useMenuDefaults } from '../api/get-menu-defaults';
 import { DateField } from './date-field';
-import { dayText, instantText, menuEditPath, nextMonday } from './menu-text';
+import { adminDateTime } from '../../admin';
+import { dayText, menuEditPath, nextMonday } from './menu-text';
 
 /**
  * A new week for a channel: its Monday, and its dates when they differ from the store's (the
@@ -63,7 +64,7 @@ export function NewMenuForm({ channels }: { channels: readonly AdminChannel[] })
             label="Picking deadline"
             helperText={
               defaults.data
-                ? `Empty: ${instantText(defaults.data.picking_deadline)}`
+                ? `Empty: ${adminDateTime(defaults.data.picking_deadline)}`
                 : 'Empty: the Wednesday before, 11:59 PM'
             }
           />

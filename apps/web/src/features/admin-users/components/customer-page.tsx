@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPrice, type AdminCustomer, type CurrentUser } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
-import { AuditTrailPanel, useCan } from '../../admin';
+import { AuditTrailPanel, adminDate, useCan } from '../../admin';
 import { useAdminCustomer } from '../api/get-customer';
 import { useSendResetLink } from '../api/send-reset-link';
 import { BalanceForm } from './balance-form';
@@ -25,7 +25,6 @@ import { CustomerSchedule } from './customer-schedule';
 import { permissionsSummary } from './permission-labels';
 
 const sectionTitle = { fontSize: '1.1rem', mb: 1.5 } as const;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -136,7 +135,7 @@ function Orders({ orders }: { orders: AdminCustomer['orders'] }) {
               <TableCell>{order.kind === 'one_time' ? 'One time' : 'Subscription'}</TableCell>
               <TableCell>{order.status.replace('_', ' ')}</TableCell>
               <TableCell align="right">{formatPrice(order.total)}</TableCell>
-              <TableCell>{day(order.created_at)}</TableCell>
+              <TableCell>{adminDate(order.created_at)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -172,7 +171,7 @@ export function CustomerPage({ customerId }: { customerId: number }) {
             ['Email', user.email],
             ['Phone', user.dayphone],
             ['Channel', channel],
-            ['Customer since', day(created_at)],
+            ['Customer since', adminDate(created_at)],
             ['Permissions', permissionsSummary(user.permissions)],
           ]}
         />

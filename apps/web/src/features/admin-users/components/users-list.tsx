@@ -9,6 +9,7 @@ import {
   AdminToolbar,
   AdminGrid,
   AdminSearch,
+  adminDate,
   useAdminChannels,
   useAdminList,
   useCan,
@@ -17,8 +18,6 @@ import {
 import { permissionsSummary } from './permission-labels';
 
 const FILTERS = ['role', 'channel'] as const;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 const roleLabels: Record<(typeof USER_ROLES)[number], string> = {
   customer: 'Customers',
@@ -71,7 +70,7 @@ function columns(canEditUsers: boolean): GridColDef<AdminUserRow>[] {
       field: 'created_at',
       headerName: 'Created',
       width: 120,
-      valueFormatter: (value: string) => day(value),
+      valueFormatter: (value: string) => adminDate(value),
     },
     {
       field: 'actions',

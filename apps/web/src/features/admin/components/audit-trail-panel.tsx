@@ -8,9 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEventView } from '@mealbox/contracts';
 import { useAuditTrail, type AuditSubject } from '../api/get-audit-trail';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { adminDateTime } from '../format';
 
 const shown = (value: unknown) =>
   value === null || value === undefined
@@ -76,7 +74,7 @@ export function AuditTrailPanel({
             <TableBody>
               {events.map((event) => (
                 <TableRow key={event.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(event.at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{adminDateTime(event.at)}</TableCell>
                   <TableCell>{event.actor ? event.actor.name || event.actor.email : '—'}</TableCell>
                   <TableCell>
                     {event.action}
