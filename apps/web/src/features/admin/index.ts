@@ -13,3 +13,4 @@ export { useGridParams } from './use-grid-params';
 export { gridSearch, readGridParams, type GridParams } from './grid-params';
 export { useCan } from './use-can';
 export { adminDate, adminDateTime } from './format';
+export { centsOf } from './dollars';

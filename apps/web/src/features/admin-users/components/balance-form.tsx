@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ApiError } from '../../../lib/http';
 import { useAdjustBalance } from '../api/adjust-balance';
-import { centsOf } from '../dollars';
+import { centsOf } from '../../admin';
 
 /**
  * Adds to (or, negative, takes from) the customer's gift card balance, with the reason the

@@ -1,4 +1,7 @@
-/** Dollars as staff type them ("25", "-10.50") in cents; undefined for anything else. */
+/**
+ * Dollars as staff type them in an admin form ("25", "-10.50": an adjustment may be negative) in
+ * cents; undefined for anything else.
+ */
 export function centsOf(text: string): number | undefined {
   const match = /^\s*([+-]?)\$?(\d{1,5})(?:\.(\d{1,2}))?\s*$/.exec(text);
   if (!match) return undefined;
