@@ -90,7 +90,7 @@ export function OrderAdder({ week }: { week: string }) {
     }
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Section title={`Customer and channel, week of ${week}`}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <FilterSelect

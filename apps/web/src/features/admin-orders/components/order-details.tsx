@@ -14,7 +14,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   if (order.isPending) return <LinearProgress aria-label="Loading the order" />;
   if (order.isError) return <Alert severity="error">The order could not be loaded.</Alert>;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {canManage && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to={`/admin/order/edit/${orderId}`} variant="contained">

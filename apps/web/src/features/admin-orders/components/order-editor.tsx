@@ -126,7 +126,7 @@ export function OrderEditor({ orderId }: { orderId: number }) {
   if (order.isError) return <Alert severity="error">The order could not be loaded.</Alert>;
   const o = order.data;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={`/admin/order/view/${orderId}`}>
           View order

@@ -20,10 +20,25 @@ import {
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** One column on a phone, two from a tablet on; a column never grows past its share. */
+const twoColumns = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' };
+
+/**
+ * A table that scrolls sideways in its frame on a narrow screen (focusable, so by keyboard too)
+ * instead of widening the page.
+ */
+function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="region" aria-label={`${label} table`} tabIndex={0} sx={{ overflowX: 'auto' }}>
+      {children}
+    </Box>
+  );
+}
+
 /** A titled block of an order's page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-label={title}>
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {title}
       </Typography>
@@ -36,14 +51,21 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 0.5, columnGap: 2, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        gap: 0.5,
+        columnGap: 2,
+        m: 0,
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             {label}
           </Box>
-          <Box component="dd" sx={{ m: 0 }}>
+          {/* An order key or an email is one long word: it wraps instead of widening a phone's page. */}
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {value}
           </Box>
         </Box>
@@ -74,7 +96,7 @@ export function OrderSummary({ order }: { order: AdminOrderView }) {
     ['Refunded', `${formatPrice(p.refunded)} (to the card ${formatPrice(p.card_refunded)})`],
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: twoColumns }}>
       <Section title="Order">
         <Facts
           rows={[
@@ -105,24 +127,26 @@ export function OrderSummary({ order }: { order: AdminOrderView }) {
         <Facts rows={priceRows} />
       </Section>
       <Section title="Meals">
-        <Table size="small" aria-label="Meals">
-          <TableHead>
-            <TableRow>
-              <TableCell>Meal</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell align="right">Unit price</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((l) => (
-              <TableRow key={l.sku}>
-                <TableCell>{l.name}</TableCell>
-                <TableCell align="right">{l.quantity}</TableCell>
-                <TableCell align="right">{formatPrice(l.unit_price)}</TableCell>
+        <TableFrame label="Meals">
+          <Table size="small" aria-label="Meals">
+            <TableHead>
+              <TableRow>
+                <TableCell>Meal</TableCell>
+                <TableCell align="right">Quantity</TableCell>
+                <TableCell align="right">Unit price</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {order.lines.map((l) => (
+                <TableRow key={l.sku}>
+                  <TableCell>{l.name}</TableCell>
+                  <TableCell align="right">{l.quantity}</TableCell>
+                  <TableCell align="right">{formatPrice(l.unit_price)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableFrame>
       </Section>
       <Section title="Shipping address">
         <Facts
@@ -149,66 +173,70 @@ export function OrderSummary({ order }: { order: AdminOrderView }) {
 /** The charges and refunds of an order. */
 export function OrderMoney({ order }: { order: AdminOrderView }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: twoColumns }}>
       <Section title="Payments">
         {order.payments.length === 0 ? (
           <Typography color="text.secondary">No card payment.</Typography>
         ) : (
-          <Table size="small" aria-label="Payments">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Reference</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.payments.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>{when(p.created_at)}</TableCell>
-                  <TableCell align="right">{formatPrice(p.amount)}</TableCell>
-                  <TableCell>
-                    {p.failure_message ? `${p.status}: ${p.failure_message}` : p.status}
-                  </TableCell>
-                  <TableCell>{p.reference ?? '—'}</TableCell>
+          <TableFrame label="Payments">
+            <Table size="small" aria-label="Payments">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Reference</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {order.payments.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>{when(p.created_at)}</TableCell>
+                    <TableCell align="right">{formatPrice(p.amount)}</TableCell>
+                    <TableCell>
+                      {p.failure_message ? `${p.status}: ${p.failure_message}` : p.status}
+                    </TableCell>
+                    <TableCell>{p.reference ?? '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableFrame>
         )}
       </Section>
       <Section title="Refunds">
         {order.refunds.length === 0 ? (
           <Typography color="text.secondary">No refunds.</Typography>
         ) : (
-          <Table size="small" aria-label="Refunds">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Where</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Reason</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.refunds.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{when(r.created_at)}</TableCell>
-                  <TableCell align="right">{formatPrice(r.amount)}</TableCell>
-                  <TableCell>{refundDestinationLabels[r.destination]}</TableCell>
-                  <TableCell>
-                    {r.failure_message ? `${r.status}: ${r.failure_message}` : r.status}
-                  </TableCell>
-                  <TableCell>
-                    {r.reason}
-                    {r.by ? ` (${r.by})` : ''}
-                  </TableCell>
+          <TableFrame label="Refunds">
+            <Table size="small" aria-label="Refunds">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Where</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Reason</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {order.refunds.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{when(r.created_at)}</TableCell>
+                    <TableCell align="right">{formatPrice(r.amount)}</TableCell>
+                    <TableCell>{refundDestinationLabels[r.destination]}</TableCell>
+                    <TableCell>
+                      {r.failure_message ? `${r.status}: ${r.failure_message}` : r.status}
+                    </TableCell>
+                    <TableCell>
+                      {r.reason}
+                      {r.by ? ` (${r.by})` : ''}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableFrame>
         )}
       </Section>
     </Box>

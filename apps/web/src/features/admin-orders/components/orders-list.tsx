@@ -112,6 +112,7 @@ export function OrdersList() {
         <TextField
           size="small"
           type="date"
+          fullWidth={false}
           label="Week (Monday)"
           value={week}
           onChange={(event) => setFilter('week', event.target.value)}
@@ -140,6 +141,7 @@ export function OrdersList() {
         />
         <TextField
           size="small"
+          fullWidth={false}
           label="Customer id"
           value={params.filters['customer'] ?? ''}
           onChange={(event) => setFilter('customer', event.target.value.replace(/\D/g, ''))}

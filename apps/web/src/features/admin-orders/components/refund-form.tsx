@@ -64,6 +64,7 @@ export function RefundForm({ order }: { order: AdminOrderView }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <TextField
             size="small"
+            fullWidth={false}
             label="Amount ($)"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}

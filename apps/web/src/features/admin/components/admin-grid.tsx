@@ -62,12 +62,13 @@ export function AdminGrid<Row extends GridValidRowModel>({
         const [first] = model;
         update({ sort: first?.field ?? null, order: first?.sort ?? 'asc', page: 0 });
       }}
-      {...(onRowClick
-        ? {
-            onRowClick: (row: GridRowParams<Row>) => onRowClick(row.row),
-            sx: { '& .MuiDataGrid-row': { cursor: 'pointer' } },
-          }
-        : {})}
+      sx={{
+        // While a new page, sort or search loads, the rows still shown stay clickable: the
+        // loading bar's overlay spans the rows and would otherwise swallow a click on a link.
+        '& .MuiDataGrid-overlayWrapperInner': { pointerEvents: 'none' },
+        ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+      }}
+      {...(onRowClick ? { onRowClick: (row: GridRowParams<Row>) => onRowClick(row.row) } : {})}
     />
   );
 }

@@ -30,6 +30,8 @@ export function AdminSearch({
     <TextField
       size="small"
       type="search"
+      // Beside the list's filters, not a full-width row of its own (the theme's default).
+      fullWidth={false}
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
