@@ -178,7 +178,7 @@ describe('the staff order list', () => {
     expect((await list(`customer=${ada.id}&status=paid&week=${menu.week}`)).total).toBe(2);
     expect((await list(`customer=${ada.id}&status=placed`)).total).toBe(0);
     expect((await list(`customer=${ada.id}&week=2001-01-01`)).total).toBe(0);
-    const { channels } = (await admin.get('/api/admin/orders/channels')).json<{
+    const { channels } = (await admin.get('/api/admin/channels')).json<{
       channels: Array<{ id: number; name: string }>;
     }>();
     const [mealbox, fitfuel] = channels;
@@ -419,7 +419,7 @@ async function addOrderFor(
   extra: Record<string, unknown> = {},
   items = menu.items.slice(0, 2).map((i) => ({ sku: i.sku, quantity: 1 })),
 ) {
-  const { channels } = (await admin.get('/api/admin/orders/channels')).json<{
+  const { channels } = (await admin.get('/api/admin/channels')).json<{
     channels: Array<{ id: number }>;
   }>();
   const res = await admin.post('/api/admin/orders', {

@@ -102,13 +102,6 @@ export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function listChannelNames(db: DbOrTx) {
-  return db
-    .select({ id: channels.id, name: channels.name })
-    .from(channels)
-    .orderBy(asc(channels.id));
-}
-
 /** Customers to order for, by name or email (or id), at most `limit`. */
 export async function findCustomers(db: DbOrTx, text: string, limit: number) {
   const byId = /^\d{1,9}$/.test(text) ? eq(users.id, Number(text)) : undefined;

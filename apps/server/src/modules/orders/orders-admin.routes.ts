@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import {
   AddedOrder,
   AddOrderInput,
-  AdminChannels,
   AdminOrderView,
   AdminOrdersPage,
   AdminOrdersQuery,
@@ -28,7 +27,6 @@ import {
   changeOrderAddress,
   listOrders,
   lookUpCustomers,
-  orderChannels,
   viewOrder,
 } from './orders-admin.service.ts';
 import { refundOrder } from './refund-order.ts';
@@ -54,19 +52,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ channels: ChannelDirecto
       },
     },
     async (request) => listOrders(request.ctx, request.query),
-  );
-
-  app.get(
-    '/orders/channels',
-    {
-      config: { permission: 'view-admin' },
-      schema: {
-        tags,
-        summary: 'The channels orders belong to',
-        response: { 200: AdminChannels, ...reads },
-      },
-    },
-    async (request) => orderChannels(request.ctx),
   );
 
   app.get(

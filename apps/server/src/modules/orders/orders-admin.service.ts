@@ -20,7 +20,6 @@ import {
   findOrderById,
   findWeekOfOrder,
   fullyRefunded,
-  listChannelNames,
   listOrdersForStaff,
   listPlansOfChannel,
   moveOrderStatus,
@@ -54,10 +53,6 @@ export async function listOrders(
       refunded: r.refundedCents,
     })),
   };
-}
-
-export async function orderChannels(ctx: ServiceContext) {
-  return { channels: await listChannelNames(ctx.db) };
 }
 
 /** Customers to order for, by name, email or id. */

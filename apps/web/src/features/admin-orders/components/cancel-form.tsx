@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { formatPrice, type AdminOrderView } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
 import { useCancelOrder } from '../api/change-order';
-import { FilterSelect } from './filter-select';
 import { newRequestKey } from './money-field';
 import { Section } from './order-summary';
+import { AdminFilter } from '../../admin';
 
 /** Cancel the order; a paid one with the rest of its money given back. */
 export function CancelForm({ order }: { order: AdminOrderView }) {
@@ -48,7 +48,7 @@ export function CancelForm({ order }: { order: AdminOrderView }) {
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {refunds && (
-            <FilterSelect
+            <AdminFilter
               label="Give the rest back"
               value={refundTo}
               allLabel={null}

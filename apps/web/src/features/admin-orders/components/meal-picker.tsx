@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { formatPrice, mealPriceInBox, type NewOrderOptions } from '@mealbox/contracts';
-import { FilterSelect } from './filter-select';
+import { AdminFilter } from '../../admin';
 
 export type Picks = Record<string, number>;
 
@@ -23,7 +23,7 @@ export function MealPicker({
   const items = options.menu?.items ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <FilterSelect
+      <AdminFilter
         label="Priced as"
         value={planSku ?? ''}
         allLabel="À la carte"

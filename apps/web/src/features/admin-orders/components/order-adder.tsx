@@ -13,10 +13,10 @@ import { errorMessage } from '../../../lib/http';
 import { useAddOrder, useQuoteOrder } from '../api/add-order';
 import { useCustomerLookup } from '../api/find-customers';
 import { useNewOrderOptions } from '../api/get-new-order-options';
-import { FilterSelect } from './filter-select';
 import { itemsOf, MealPicker, type Picks } from './meal-picker';
 import { newRequestKey } from './money-field';
 import { Section } from './order-summary';
+import { AdminFilter } from '../../admin';
 
 function CustomerChooser({ onChoose }: { onChoose: (id: number) => void }) {
   const [text, setText] = useState('');
@@ -93,7 +93,7 @@ export function OrderAdder({ week }: { week: string }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Section title={`Customer and channel, week of ${week}`}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <FilterSelect
+          <AdminFilter
             label="Channel"
             value={data.channel ? String(data.channel.id) : ''}
             allLabel={null}

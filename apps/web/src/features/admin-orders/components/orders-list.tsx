@@ -13,9 +13,15 @@ import {
   orderStatusLabels,
   type AdminOrderRow,
 } from '@mealbox/contracts';
-import { AdminGrid, AdminSearch, useAdminList, useCan, useGridParams } from '../../admin';
-import { useOrderChannels } from '../api/get-order-channels';
-import { FilterSelect } from './filter-select';
+import {
+  AdminFilter,
+  AdminGrid,
+  AdminSearch,
+  useAdminChannels,
+  useAdminList,
+  useCan,
+  useGridParams,
+} from '../../admin';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -97,7 +103,7 @@ function mondayOf(date: Date): string {
 export function OrdersList() {
   const grid = useGridParams(ORDER_LIST_FILTERS);
   const list = useAdminList<AdminOrderRow>('/api/admin/orders', grid.query);
-  const channels = useOrderChannels();
+  const channels = useAdminChannels();
   const canManage = useCan('manage-orders');
   const { params, update, setFilter } = grid;
   const week = params.filters['week'] ?? '';
@@ -118,13 +124,13 @@ export function OrdersList() {
           onChange={(event) => setFilter('week', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FilterSelect
+        <AdminFilter
           label="Status"
           value={params.filters['status'] ?? ''}
           options={ORDER_STATUS_FILTERS.map((s) => ({ value: s, label: orderStatusLabels[s] }))}
           onChange={(v) => setFilter('status', v)}
         />
-        <FilterSelect
+        <AdminFilter
           label="Channel"
           value={params.filters['channel'] ?? ''}
           options={(channels.data?.channels ?? []).map((c) => ({
@@ -133,7 +139,7 @@ export function OrdersList() {
           }))}
           onChange={(v) => setFilter('channel', v)}
         />
-        <FilterSelect
+        <AdminFilter
           label="Kind"
           value={params.filters['kind'] ?? ''}
           options={ORDER_KINDS.map((k) => ({ value: k, label: orderKindLabels[k] }))}

@@ -12,9 +12,9 @@ import {
 } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
 import { useRefundOrder } from '../api/refund-order';
-import { FilterSelect } from './filter-select';
 import { centsOf, newRequestKey } from './money-field';
 import { Section } from './order-summary';
+import { AdminFilter } from '../../admin';
 
 /** Give back part or all of a paid order, to the card or the gift card balance. */
 export function RefundForm({ order }: { order: AdminOrderView }) {
@@ -71,7 +71,7 @@ export function RefundForm({ order }: { order: AdminOrderView }) {
             helperText={`At most ${formatPrice(max)}`}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          <FilterSelect
+          <AdminFilter
             label="Refund to"
             value={destination}
             allLabel={null}

@@ -20,6 +20,8 @@ export function AdminFilter({
   return (
     <TextField
       select
+      // Filters sit side by side above the list, not one full-width row each (the theme's default).
+      fullWidth={false}
       size="small"
       label={label}
       value={value}
