@@ -19,6 +19,8 @@ export const Bootstrap = z.object({
   /** Turns on the address autocomplete at checkout (spec §1); null: plain address fields. */
   mapsApiKey: z.nullable(z.string()),
   environment: z.string(),
+  /** The store's time zone (IANA): deadlines and staff's times read in it, wherever staff are. */
+  timeZone: z.string(),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;
 

@@ -21,6 +21,7 @@ export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: 
     sentryDsn: env.SENTRY_DSN ?? null,
     mapsApiKey: env.MAPS_API_KEY ?? null,
     environment: env.NODE_ENV,
+    timeZone: env.STORE_TIMEZONE,
   };
 }
 
