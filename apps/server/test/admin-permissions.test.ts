@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, type Permission } from '@mealbox/contracts';
 import { queryRows } from '../src/db/client.ts';
-import { userPermissions, users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/accounts/passwords.ts';
+import { staffVisitor } from './support/staff.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
-const PASSWORD = 'staff-matrix-pass';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,24 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A user holding exactly these permissions, signed in. */
-async function staff(name: string, held: readonly Permission[]): Promise<Visitor> {
-  const email = `${name}@staff.test`;
-  const [user] = await t.database.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      firstName: 'Staff',
-      lastName: name,
-    })
-    .returning({ id: users.id });
-  if (held.length > 0) {
-    await t.database.db
-      .insert(userPermissions)
-      .values(held.map((permission) => ({ userId: user!.id, permission })));
-  }
-  return (await new Visitor(t.app).open()).signIn(email, PASSWORD);
-}
+const staff = (name: string, held: readonly Permission[]) => staffVisitor(t, name, held);
 
 /** Every row of every table but the sessions' own bookkeeping: equal means nothing changed. */
 async function snapshot(): Promise<Record<string, string>> {

@@ -8,8 +8,6 @@ export interface SessionState {
   site: SiteConfig;
   /** The maps places key from the server's configuration; null: plain address fields. */
   mapsApiKey: string | null;
-  /** The store's time zone (the bootstrap's). */
-  timeZone: string;
   setUser: (user: CurrentUser | null) => void;
   /** The channel and site config as the server now answers them (GET /api/channel/config). */
   setConfig: (config: { channel: ChannelConfig; site: SiteConfig }) => void;
@@ -26,7 +24,6 @@ export function createSessionStore(bootstrap: Bootstrap): StoreApi<SessionState>
     channel: bootstrap.channel,
     site: bootstrap.site,
     mapsApiKey: bootstrap.mapsApiKey,
-    timeZone: bootstrap.timeZone,
     setUser: (user) => set({ user }),
     setConfig: ({ channel, site }) => set({ channel, site }),
   }));
