@@ -13,6 +13,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DRIZZLE_PARSERS, PGLITE_PARSERS } from './pglite-parsers.ts';
 
 /** Which type parsers a query reads with: drizzle's (the instance's own) or PGlite's defaults. */
@@ -63,7 +64,8 @@ const port = (() => {
   return parentPort;
 })();
 const { dataDir } = workerData as ThreadOptions;
-const client = new PGlite(dataDir);
+// pg_trgm: staff's searches by any part of a name, an email or a code (migration 0017).
+const client = new PGlite({ dataDir, extensions: { pg_trgm } });
 const ready = client.waitReady.then(() => {
   // drizzle's parsers once for the instance: passed per query, PGlite copies its whole table of
   // 300+ parsers to merge them (about 0.1 ms a query).

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -108,8 +109,21 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // Staff's list of users, newest or oldest first.
     index('users_created_id_idx').on(t.createdAt, t.id),
+    // Staff's list of users by name.
+    index('users_name_id_idx').on(sql`lower(${fullName(t)})`, t.id),
+    // Staff search users and orders by any part of a name or an email (ILIKE '%text%').
+    index('users_full_name_trgm_idx').using('gin', sql`${fullName(t)} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * A user's full name as staff search it ("Ada Lovelace"). Queries that search it use this very
+ * expression, so that the trigram index on it serves them.
+ */
+export function fullName(t: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
+  return sql`(${t.firstName} || ' ' || ${t.lastName})`;
+}
 
 export const userPermissions = pgTable(
   'user_permissions',
@@ -689,6 +703,8 @@ export const giftCards = pgTable(
   },
   (t) => [
     uniqueIndex('gift_cards_code_upper_idx').on(sql`upper(${t.code})`),
+    // Staff find a card by the end of its code (its last four characters, as printed).
+    index('gift_cards_code_trgm_idx').using('gin', sql`upper(${t.code}) gin_trgm_ops`),
     index('gift_cards_batch_idx').on(t.batch),
     // Staff's list sorted by amount or by redemption.
     index('gift_cards_amount_id_idx').on(t.amountCents, t.id),

@@ -2,16 +2,21 @@ import { and, desc, eq, inArray, not, notInArray, or, sql, type SQL } from 'driz
 import type { AdminUsersQuery, Permission } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contains, gridOrderBy, onPage } from '../../db/grid.ts';
-import { channels, orders, subscriptions, userPermissions, users } from '../../db/schema.ts';
-
-const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+import {
+  channels,
+  fullName,
+  orders,
+  subscriptions,
+  userPermissions,
+  users,
+} from '../../db/schema.ts';
 
 /** Staff hold at least one permission (one probe of the permissions' primary key). */
 const isStaff = sql`EXISTS (SELECT 1 FROM ${userPermissions} WHERE ${userPermissions.userId} = ${users.id})`;
 
 const sortable = {
   id: users.id,
-  name: fullName,
+  name: sql`lower(${fullName(users)})`,
   // lower(email) is the unique index's expression: the list sorted by email walks it.
   email: sql`lower(${users.email})`,
   gift_card_balance: users.giftCardBalanceCents,
@@ -23,7 +28,7 @@ function listFilter(query: AdminUsersQuery): SQL | undefined {
   return and(
     q
       ? or(
-          contains(fullName, q),
+          contains(fullName(users), q),
           contains(users.email, q),
           /^\d{1,9}$/.test(q) ? eq(users.id, Number(q)) : undefined,
         )

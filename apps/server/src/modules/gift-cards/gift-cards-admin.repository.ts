@@ -53,13 +53,11 @@ function statusFilter(status: GiftCardListQuery['status']): SQL | undefined {
 }
 
 /**
- * A search matches a whole code (by the unique index on the upper-cased code), or the last four
- * characters the list shows (an expression an index on `right(upper(code), 4)` serves), or, for
- * other lengths, the end of a code.
+ * A search matches a whole code (by the unique index on the upper-cased code) or the end of one,
+ * such as the last four characters the list shows (by the trigram index on the upper-cased code).
  */
 function codeFilter(code: string): SQL {
   if (code.length === GIFT_CARD_CODE_LENGTH) return sql`upper(${giftCards.code}) = ${code}`;
-  if (code.length === 4) return sql`right(upper(${giftCards.code}), 4) = ${code}`;
   const escaped = code.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`upper(${giftCards.code}) LIKE ${`%${escaped}`}`;
 }

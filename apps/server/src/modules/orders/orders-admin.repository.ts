@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrdersQuery } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contains, gridOrderBy, onPage } from '../../db/grid.ts';
 import {
   channels,
   discounts,
+  fullName,
   mealPlans,
   menuItems,
   orderLines,
@@ -19,11 +20,17 @@ import type { OrderLineValues, OrderRow } from './orders.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Customers whose name or email holds the text: looked up first, then their orders by index. */
-const customersMatching = (text: string) => {
-  const name = sql`${users.firstName} || ' ' || ${users.lastName}`;
-  return or(contains(users.email, text), contains(name, text));
-};
+/** Customers whose name or email holds the text (by the trigram indexes on both). */
+const customersMatching = (text: string) =>
+  or(contains(users.email, text), contains(fullName(users), text));
+
+/**
+ * Orders of the customers whose name or email holds the text. The customers are found first, and
+ * `= ANY(ARRAY(…))` hands their ids to the orders' index on the customer; `IN (SELECT …)` under
+ * an OR would scan every order instead.
+ */
+const ofCustomersMatching = (text: string) =>
+  sql`${orders.userId} = ANY(ARRAY(SELECT ${users.id} FROM ${users} WHERE ${customersMatching(text)}))`;
 
 function orderListWhere(query: AdminOrdersQuery): SQL | undefined {
   const q = query.q?.trim();
@@ -31,10 +38,7 @@ function orderListWhere(query: AdminOrdersQuery): SQL | undefined {
     ? or(
         /^\d{1,9}$/.test(q) ? eq(orders.id, Number(q)) : undefined,
         eq(orders.customerOrderKey, q),
-        inArray(
-          orders.userId,
-          sql`(SELECT ${users.id} FROM ${users} WHERE ${customersMatching(q)})`,
-        ),
+        ofCustomersMatching(q),
       )
     : undefined;
   const refundState =
