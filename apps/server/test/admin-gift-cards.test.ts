@@ -6,6 +6,7 @@ import type {
   GiftCardList,
   GiftCardToggled,
   GiftCardsCreated,
+  GiftCardsDisabled,
 } from '@mealbox/contracts';
 import { auditEvents, giftCards, users } from '../src/db/schema.ts';
 import { isWellFormedGiftCardCode } from '../src/modules/gift-cards/gift-card-codes.ts';
@@ -337,6 +338,90 @@ describe('disabling gift cards', () => {
         expect(await balanceOf(email)).toBe(balance + 300);
       }
     }
+  });
+
+  it('disables chosen cards together, each with its audit record; redeemed, disabled and unknown ones stay as they were, and a retry disables nothing twice', async () => {
+    const made = await make(4, 1500, { batch: 'bulk-test' });
+    const [a, b, c, d] = made.cards.map((card) => card.id) as [number, number, number, number];
+    await (
+      await customer('casual@mealbox.test')
+    ).post('/api/gift_card_apply', { code: made.cards[2]?.code });
+    await admin.post(`/api/admin/gift-cards/${d}/disable`, { reason: 'Earlier' });
+    const redeemedBefore = await t.database.db.select().from(giftCards).where(eq(giftCards.id, c));
+
+    const res = await admin.post('/api/admin/gift-cards/disable', {
+      ids: [a, b, c, d, 999_999, a],
+      reason: 'Batch printed twice',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<GiftCardsDisabled>()).toEqual({ disabled: [a, b], unchanged: [c, d, 999_999] });
+    expect((await list('status=disabled&batch=bulk-test')).rows.map((r) => r.id).sort()).toEqual(
+      [a, b, d].sort(),
+    );
+    expect(await t.database.db.select().from(giftCards).where(eq(giftCards.id, c))).toEqual(
+      redeemedBefore,
+    );
+    const disables = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'gift_card'), eq(auditEvents.action, 'disable')));
+    const bulk = disables.filter((e) => e.reason === 'Batch printed twice');
+    expect(bulk.map((e) => Number(e.entityId)).sort()).toEqual([a, b].sort());
+    expect(bulk[0]).toMatchObject({
+      actorUserId: admin.userId,
+      before: { status: 'unredeemed', disabled_at: null },
+      after: { status: 'disabled' },
+    });
+
+    const again = await admin.post('/api/admin/gift-cards/disable', {
+      ids: [a, b],
+      reason: 'Batch printed twice',
+    });
+    expect(again.json<GiftCardsDisabled>()).toEqual({ disabled: [], unchanged: [a, b] });
+    const after = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'gift_card'), eq(auditEvents.action, 'disable')));
+    expect(after).toHaveLength(disables.length);
+  });
+
+  it('disables each card once when two members of staff disable the same cards at once', async () => {
+    const made = await make(6, 900, { batch: 'bulk-race' });
+    const ids = made.cards.map((card) => card.id);
+    const answers = await Promise.all(
+      [ids, [...ids].reverse()].map(async (chosen) =>
+        (
+          await admin.post('/api/admin/gift-cards/disable', { ids: chosen, reason: 'Bulk race' })
+        ).json<GiftCardsDisabled>(),
+      ),
+    );
+    const disabled = answers.flatMap((a) => a.disabled);
+    expect([...disabled].sort()).toEqual([...ids].sort());
+    const records = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'disable'), eq(auditEvents.reason, 'Bulk race')));
+    expect(records.map((e) => Number(e.entityId)).sort()).toEqual([...ids].sort());
+  });
+
+  it('refuses a bulk disable without a reason, with no card, or with more than 100, changing nothing', async () => {
+    const made = await make(1, 700, { batch: 'bulk-refused' });
+    const id = made.cards[0]?.id ?? 0;
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ ids: [id], reason: '' }, 'reason'],
+      [{ ids: [], reason: 'Void' }, 'ids'],
+      [{ ids: Array.from({ length: 101 }, (_, i) => id + i), reason: 'Void' }, 'ids'],
+    ];
+    for (const [body, field] of refused) {
+      const res = await admin.post('/api/admin/gift-cards/disable', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+      expect(Object.keys(errors)).toEqual([field]);
+      if (field === 'ids') {
+        expect(errors['ids']).toContain('Choose 1 to 100 gift cards to disable at once.');
+      }
+    }
+    expect((await list('status=disabled&batch=bulk-refused')).total).toBe(0);
   });
 
   it('shows a redeemed card with who redeemed it, when, and their balance now', async () => {

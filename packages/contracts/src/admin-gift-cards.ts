@@ -11,6 +11,8 @@ export const NEW_GIFT_CARD_ID = 'new';
 
 /** The most cards one request makes (the page makes a larger batch in several). */
 export const GIFT_CARD_BATCH_MAX = 1000;
+/** The most cards one request disables (the page disables a larger selection in several). */
+export const GIFT_CARD_DISABLE_MAX = 100;
 /** The most a card may be worth: $1,000. */
 export const GIFT_CARD_MAX_CENTS = 100_000;
 
@@ -23,6 +25,7 @@ export const giftCardAdminMessages = {
     "This gift card was already redeemed: its money is in the customer's balance, so it cannot be disabled.",
   alreadyDisabled: 'This gift card is already disabled.',
   notDisabled: 'This gift card is not disabled.',
+  disableCount: `Choose 1 to ${GIFT_CARD_DISABLE_MAX} gift cards to disable at once.`,
   disabled: 'Gift card disabled.',
   enabled: 'Gift card enabled again.',
 } as const;
@@ -99,6 +102,27 @@ export type GiftCardToggleInput = z.infer<typeof GiftCardToggleInput>;
 
 export const GiftCardToggled = z.object({ message: z.string(), card: GiftCardView });
 export type GiftCardToggled = z.infer<typeof GiftCardToggled>;
+
+/** POST /api/admin/gift-cards/disable: cards chosen on the list, disabled together for a reason. */
+export const GiftCardsDisableInput = z.extend(GiftCardToggleInput, {
+  ids: z
+    .array(z.int().check(z.positive()))
+    .check(
+      z.minLength(1, giftCardAdminMessages.disableCount),
+      z.maxLength(GIFT_CARD_DISABLE_MAX, giftCardAdminMessages.disableCount),
+    ),
+});
+export type GiftCardsDisableInput = z.infer<typeof GiftCardsDisableInput>;
+
+/**
+ * Which of the chosen cards this request disabled, and which it left as they were (redeemed,
+ * already disabled, or no such card): asking again disables nothing twice.
+ */
+export const GiftCardsDisabled = z.object({
+  disabled: z.array(z.int()),
+  unchanged: z.array(z.int()),
+});
+export type GiftCardsDisabled = z.infer<typeof GiftCardsDisabled>;
 
 export const GiftCardListQuery = gridQuery(['created', 'amount', 'redeemed'], {
   status: z.optional(GiftCardStatus),

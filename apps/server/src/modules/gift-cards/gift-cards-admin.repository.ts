@@ -1,4 +1,14 @@
-import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { GiftCardListQuery } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { gridOrderBy, onPage } from '../../db/grid.ts';
@@ -125,13 +135,16 @@ export async function insertGiftCards(
  * Disables a card nobody has redeemed: one conditional statement, so a customer's apply (which
  * claims only a card neither redeemed nor disabled) and a disable never both win.
  */
-export async function disableGiftCard(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+/** Disables those of the cards nobody has redeemed and that are not disabled; answers their ids. */
+export async function disableGiftCards(db: DbOrTx, ids: number[], at: Date): Promise<number[]> {
   const rows = await db
     .update(giftCards)
     .set({ disabledAt: at })
-    .where(and(eq(giftCards.id, id), isNull(giftCards.redeemedAt), isNull(giftCards.disabledAt)))
+    .where(
+      and(inArray(giftCards.id, ids), isNull(giftCards.redeemedAt), isNull(giftCards.disabledAt)),
+    )
     .returning({ id: giftCards.id });
-  return rows.length === 1;
+  return rows.map((r) => r.id);
 }
 
 export async function enableGiftCard(db: DbOrTx, id: number): Promise<boolean> {

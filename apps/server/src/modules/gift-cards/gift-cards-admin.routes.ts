@@ -9,10 +9,13 @@ import {
   GiftCardToggleInput,
   GiftCardToggled,
   GiftCardsCreated,
+  GiftCardsDisableInput,
+  GiftCardsDisabled,
   IdParams,
 } from '@mealbox/contracts';
 import {
   createGiftCards,
+  disableGiftCardsInBulk,
   giftCardDetail,
   giftCardList,
   outstandingLiability,
@@ -21,7 +24,7 @@ import {
 
 const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
-/** Staff's gift cards (under `/api/admin`): the list, the liability, a card, make, disable. */
+/** Staff's gift cards (under `/api/admin`): the list, the liability, a card, make, disable (one or many). */
 export const giftCardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gift-cards',
@@ -80,6 +83,21 @@ export const giftCardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createGiftCards(request.ctx, request.body)),
+  );
+
+  app.post(
+    '/gift-cards/disable',
+    {
+      config: { permission: 'manage-gift-cards' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Disable up to 100 chosen gift cards at once, with a reason; redeemed or already disabled ones stay as they are',
+        body: GiftCardsDisableInput,
+        response: { 200: GiftCardsDisabled, ...refusals },
+      },
+    },
+    (request) => disableGiftCardsInBulk(request.ctx, request.body),
   );
 
   app.post(

@@ -9,14 +9,16 @@ import {
   type GiftCardToggled,
   type GiftCardView,
   type GiftCardsCreated,
+  type GiftCardsDisableInput,
+  type GiftCardsDisabled,
 } from '@mealbox/contracts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { signedIn } from '../accounts/signed-in.ts';
-import { recordStaffChange, recordStaffChanges } from '../audit/audit.service.ts';
+import { recordStaffChange, recordStaffChanges, type StaffChange } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { generateGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.ts';
 import {
-  disableGiftCard,
+  disableGiftCards,
   enableGiftCard,
   findGiftCardView,
   giftCardLiability,
@@ -157,6 +159,18 @@ export async function createGiftCards(
   return { batch, amount_cents: input.amount_cents, cards: made };
 }
 
+/** A card's disabling, as its audit trail keeps it: only an unredeemed, enabled card is disabled. */
+function disabling(id: number, at: Date, reason: string): StaffChange {
+  return {
+    entity: 'gift_card',
+    entityId: id,
+    action: 'disable',
+    before: { status: 'unredeemed', disabled_at: null },
+    after: { status: 'disabled', disabled_at: at.toISOString() },
+    reason,
+  };
+}
+
 /**
  * Disables a card nobody has redeemed, or enables a disabled one again, with the reason in its
  * audit trail. A redeemed card is refused: its money is already in a customer's balance.
@@ -170,17 +184,23 @@ export async function setGiftCardDisabled(
   const before = await found(ctx, id);
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
-    const done = disabled ? await disableGiftCard(tx, id, now) : await enableGiftCard(tx, id);
+    if (disabled) {
+      const done = await disableGiftCards(tx, [id], now);
+      await recordStaffChanges(
+        tx,
+        ctx,
+        done.map((card) => disabling(card, now, reason)),
+      );
+      return done.length === 1;
+    }
+    const done = await enableGiftCard(tx, id);
     if (done) {
       await recordStaffChange(tx, ctx, {
         entity: 'gift_card',
         entityId: id,
-        action: disabled ? 'disable' : 'enable',
+        action: 'enable',
         before: { status: statusOf(before), disabled_at: before.disabledAt?.toISOString() ?? null },
-        after: {
-          status: disabled ? 'disabled' : 'unredeemed',
-          disabled_at: disabled ? now.toISOString() : null,
-        },
+        after: { status: 'unredeemed', disabled_at: null },
         reason,
       });
     }
@@ -198,5 +218,31 @@ export async function setGiftCardDisabled(
   return {
     message: disabled ? giftCardAdminMessages.disabled : giftCardAdminMessages.enabled,
     card: view(after),
+  };
+}
+
+/**
+ * Disables the chosen cards that nobody has redeemed and that are not disabled yet, in one
+ * transaction, each with its audit record; the others are answered as unchanged. The update is
+ * conditional, so a retry or a second member of staff disables nothing twice.
+ */
+export async function disableGiftCardsInBulk(
+  ctx: ServiceContext,
+  input: GiftCardsDisableInput,
+): Promise<GiftCardsDisabled> {
+  const ids = [...new Set(input.ids)];
+  const now = ctx.clock.now();
+  const disabled = await ctx.db.transaction(async (tx) => {
+    const done = await disableGiftCards(tx, ids, now);
+    await recordStaffChanges(
+      tx,
+      ctx,
+      done.map((id) => disabling(id, now, input.reason)),
+    );
+    return new Set(done);
+  });
+  return {
+    disabled: ids.filter((id) => disabled.has(id)),
+    unchanged: ids.filter((id) => !disabled.has(id)),
   };
 }
