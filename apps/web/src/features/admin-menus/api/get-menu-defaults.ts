@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isRealDate, type MenuDefaults } from '@mealbox/contracts';
+import { isWeek, type MenuDefaults } from '@mealbox/contracts';
 import { api } from '../../../lib/http';
 import { adminKeys } from '../../admin';
 
@@ -8,6 +8,8 @@ export function useMenuDefaults(week: string) {
   return useQuery({
     queryKey: [...adminKeys.all, 'menu-defaults', week] as const,
     queryFn: () => api.get<MenuDefaults>(`/api/admin/menu-defaults/${week}`),
-    enabled: isRealDate(week),
+    // The week comes from a date input, which holds a real date or nothing: its format is enough
+    // (the storefront's own check, so the admin adds nothing to the storefront's week module).
+    enabled: isWeek(week),
   });
 }

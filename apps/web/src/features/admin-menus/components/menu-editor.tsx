@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useFieldArray } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { arrayMove } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,8 +77,12 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
     'delivery_date',
     'picking_deadline',
   ]);
-  const entries = useFieldArray({ control, name: 'entries', keyName: 'key' });
-  const rows = entries.fields;
+  // The week's meals are one value of the form, replaced whole on each change: a meal is in a
+  // week once, so its id keys its row. (react-hook-form's field arrays would put their code in the
+  // forms' chunk every storefront form loads.)
+  const { field: entries } = useController({ control, name: 'entries' });
+  const rows = entries.value;
+  const setRows = entries.onChange;
   const nameOf = (id: number) => meals.get(id)?.name ?? `Meal ${id}`;
 
   // Each button saves the week as it is, with its own status (Enter saves with the current one).
@@ -97,7 +102,7 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
   const add = (item: AdminMenuItemRow) => {
     if (rows.some((r) => r.menu_item_id === item.id)) return;
     setMeals((m) => new Map(m).set(item.id, { ...item, ordered: 0 }));
-    entries.append({ menu_item_id: item.id, chefs_choice: false });
+    setRows([...rows, { menu_item_id: item.id, chefs_choice: false }]);
   };
   const chefs = rows.filter((r) => r.chefs_choice).length;
 
@@ -151,14 +156,14 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
             <SortableMeals
               ids={rows.map((r) => r.menu_item_id)}
               nameOf={(id) => nameOf(Number(id))}
-              onMove={(from, to) => entries.move(from, to)}
+              onMove={(from, to) => setRows(arrayMove(rows, from, to))}
             >
               {rows.map((row, index) => {
                 const meal = meals.get(row.menu_item_id);
                 const name = nameOf(row.menu_item_id);
                 return (
                   <SortableRow
-                    key={row.key}
+                    key={row.menu_item_id}
                     id={row.menu_item_id}
                     handleLabel={`Move ${name} (position ${index + 1})`}
                   >
@@ -190,10 +195,11 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
                           size="small"
                           checked={row.chefs_choice}
                           onChange={(event) =>
-                            entries.update(index, {
-                              menu_item_id: row.menu_item_id,
-                              chefs_choice: event.target.checked,
-                            })
+                            setRows(
+                              rows.map((r, i) =>
+                                i === index ? { ...r, chefs_choice: event.target.checked } : r,
+                              ),
+                            )
                           }
                           slotProps={{ input: { 'aria-label': `Chef's selection: ${name}` } }}
                         />
@@ -202,7 +208,7 @@ function WeekForm({ menu, channelId }: { menu: AdminMenu; channelId: number | nu
                     <Button
                       size="small"
                       color="error"
-                      onClick={() => entries.remove(index)}
+                      onClick={() => setRows(rows.filter((_, i) => i !== index))}
                       disabled={(meal?.ordered ?? 0) > 0}
                       aria-label={`Remove ${name}`}
                     >
