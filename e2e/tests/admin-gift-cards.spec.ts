@@ -79,3 +79,48 @@ test('an admin makes a batch of gift cards, downloads its codes once as CSV, and
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('cell', { name: 'Lost in the mail' })).toBeVisible();
 });
+
+test('an admin disables gift cards chosen on the list, over two pages, for one reason, and watches it finish', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, demo.admin);
+  await page.goto('/admin/giftCards/edit/new');
+  await page.getByLabel('How many cards').fill('30');
+  await page.getByLabel('Amount of each').fill('5');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: /^30 cards of \$5\.00 in batch / })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('link', { name: 'See the batch in the list' }).click();
+  const grid = page.getByRole('grid', { name: 'Gift cards' });
+  await expect(page.getByText(/of 30$/)).toBeVisible();
+
+  // The whole first page, then one card of the second: the choice is kept across pages.
+  await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+  await expect(page.getByRole('button', { name: 'Disable 25 gift cards' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(grid.getByRole('checkbox', { name: 'Select row' })).toHaveCount(5);
+  await grid.getByRole('checkbox', { name: 'Select row' }).first().check();
+  await page.getByRole('button', { name: 'Disable 26 gift cards' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Disable 26 gift cards?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Disable 26 gift cards' }).click();
+  await expect(dialog.getByText('Reason to disable is required.')).toBeVisible();
+  await dialog.getByLabel('Reason to disable').fill('Printed twice');
+  await dialog.getByRole('button', { name: 'Disable 26 gift cards' }).click();
+  await expect(dialog.getByText('26 of 26 gift cards done')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('alert')).toHaveText('Disabled 26 gift cards.');
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: /^Disable \d+ gift cards?$/ })).toHaveCount(0);
+
+  // The list, fetched again: 26 disabled, whose checkboxes are gone; 4 still unredeemed.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Disabled' });
+  await expect(page.getByText(/of 26$/)).toBeVisible();
+  await expect(grid.getByRole('checkbox', { name: 'Select row' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Unredeemed' });
+  await expect(page.getByText(/of 4$/)).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import {
   useCan,
   useGridParams,
 } from '../../admin';
+import { DisableSelected } from './disable-selected';
 import { LiabilitySummary } from './liability-summary';
 import { statusLabels } from './status-text';
 
@@ -99,6 +101,7 @@ export function GiftCardsList() {
   const grid = useGridParams(FILTERS);
   const list = useAdminList<GiftCardView>('/api/admin/gift-cards', grid.query);
   const canManage = useCan('manage-gift-cards');
+  const [chosen, setChosen] = useState<number[]>([]);
   const { params, update, setFilter } = grid;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -106,13 +109,18 @@ export function GiftCardsList() {
       <AdminToolbar
         action={
           canManage && (
-            <Button
-              component={RouterLink}
-              to={`/admin/giftCards/edit/${NEW_GIFT_CARD_ID}`}
-              variant="contained"
-            >
-              Create gift cards
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {chosen.length > 0 && (
+                <DisableSelected ids={chosen} onFinished={() => setChosen([])} />
+              )}
+              <Button
+                component={RouterLink}
+                to={`/admin/giftCards/edit/${NEW_GIFT_CARD_ID}`}
+                variant="contained"
+              >
+                Create gift cards
+              </Button>
+            </Box>
           )
         }
       >
@@ -133,7 +141,21 @@ export function GiftCardsList() {
           onSearch={(batch) => setFilter('batch', batch.trim())}
         />
       </AdminToolbar>
-      <AdminGrid label="Gift cards" columns={columns} list={list} grid={grid} />
+      <AdminGrid
+        label="Gift cards"
+        columns={columns}
+        list={list}
+        grid={grid}
+        {...(canManage
+          ? {
+              selection: {
+                ids: chosen,
+                onChange: setChosen,
+                isSelectable: (card: GiftCardView) => card.status === 'unredeemed',
+              },
+            }
+          : {})}
+      />
     </Box>
   );
 }

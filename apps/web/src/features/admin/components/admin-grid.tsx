@@ -1,7 +1,9 @@
 import {
   DataGrid,
   type GridColDef,
+  type GridRowId,
   type GridRowParams,
+  type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { GRID_PAGE_SIZES } from '@mealbox/contracts';
@@ -17,6 +19,15 @@ export interface AdminGridProps<Row extends GridValidRowModel> {
   grid: ReturnType<typeof useGridParams>;
   getRowId?: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
+  /** Rows staff may choose for a bulk action, kept while they page, sort or filter. */
+  selection?: GridSelection<Row>;
+}
+
+export interface GridSelection<Row> {
+  ids: readonly number[];
+  onChange: (ids: number[]) => void;
+  /** Rows the action cannot apply to are shown without a checkbox. */
+  isSelectable?: (row: Row) => boolean;
 }
 
 /**
@@ -30,8 +41,26 @@ export function AdminGrid<Row extends GridValidRowModel>({
   grid,
   getRowId,
   onRowClick,
+  selection,
 }: AdminGridProps<Row>) {
   const { params, update } = grid;
+  const selecting = selection
+    ? {
+        checkboxSelection: true,
+        // The grid holds one page: a choice made on another page stays chosen.
+        keepNonExistentRowsSelected: true,
+        disableRowSelectionExcludeModel: true,
+        rowSelectionModel: { type: 'include' as const, ids: new Set<GridRowId>(selection.ids) },
+        onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+          selection.onChange([...model.ids].map(Number)),
+        ...(selection.isSelectable
+          ? {
+              isRowSelectable: ({ row }: GridRowParams<Row>) =>
+                selection.isSelectable?.(row) ?? true,
+            }
+          : {}),
+      }
+    : {};
   return (
     <DataGrid<Row>
       label={label}
@@ -69,6 +98,7 @@ export function AdminGrid<Row extends GridValidRowModel>({
         ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
       }}
       {...(onRowClick ? { onRowClick: (row: GridRowParams<Row>) => onRowClick(row.row) } : {})}
+      {...selecting}
     />
   );
 }
