@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { appStartChunk } from './app-start-chunk';
 import { muiThemeWithoutCssVariables } from './mui-theme-no-vars';
 import { precompress } from './precompress';
@@ -31,6 +31,22 @@ function lowPriorityScripts(): Plugin {
 // on both sides) and for the first build of appStartChunk (the same modules as the real build).
 const transforms = () => [react(), muiThemeWithoutCssVariables()];
 
+/**
+ * The cart's summary ("8 of 12 meals" and its bar) keeps MUI's LinearProgress in its own chunk.
+ * Every page loads that chunk once it has hydrated (the header's cart chrome), the admin's pages
+ * too. The admin also draws the bar (its loading states, the data grid's), and left to itself the
+ * bundler gives a module shared that way a file of its own: every storefront page then loaded the
+ * bar beside the summary, about 0.2 KB more gzipped than in one file (docs/benchmarks.md, issue
+ * 13). The admin's screens import the bar from the summary's chunk, which their pages load anyway.
+ * Only these modules: the group does not take their dependencies (the app's start holds MUI's
+ * core), and the summary's chunk imports nothing that imports it back.
+ */
+const cartSummaryChunk: Rolldown.CodeSplittingGroup = {
+  name: 'cart-summary',
+  test: /[\\/](features[\\/]cart[\\/](components[\\/]cart-summary\.tsx|cart-logic\.ts)|@mui[\\/]material[\\/]LinearProgress[\\/])/,
+  includeDependenciesRecursively: false,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? transforms()
@@ -45,6 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the app's start (15–20 ms on this machine, 4× on Lighthouse's phone), and more for each lazy
     // part hydration loads; the browser fetches a module's imports itself (decision 008).
     modulePreload: false,
+    ...(isSsrBuild
+      ? {}
+      : { rolldownOptions: { output: { codeSplitting: { groups: [cartSummaryChunk] } } } }),
   },
   server: {
     port: 5173,
