@@ -108,7 +108,7 @@ test('an admin disables gift cards chosen on the list, over two pages, for one r
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Disable 26 gift cards' }).click();
-  await expect(dialog.getByText('Reason to disable is required.')).toBeVisible();
+  await expect(dialog.getByText('Reason is required.')).toBeVisible();
   await dialog.getByLabel('Reason to disable').fill('Printed twice');
   await dialog.getByRole('button', { name: 'Disable 26 gift cards' }).click();
   await expect(dialog.getByText('26 of 26 gift cards done')).toBeVisible({ timeout: 30_000 });
@@ -117,10 +117,11 @@ test('an admin disables gift cards chosen on the list, over two pages, for one r
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: /^Disable \d+ gift cards?$/ })).toHaveCount(0);
 
-  // The list, fetched again: 26 disabled, whose checkboxes are gone; 4 still unredeemed.
+  // The list, fetched again: 26 disabled, which cannot be chosen again; 4 still unredeemed.
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Disabled' });
   await expect(page.getByText(/of 26$/)).toBeVisible();
-  await expect(grid.getByRole('checkbox', { name: 'Select row' })).toHaveCount(0);
+  await expect(grid.getByRole('checkbox', { name: 'Select row', disabled: true })).toHaveCount(25);
+  await expect(grid.getByRole('checkbox', { name: 'Select row', disabled: false })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Unredeemed' });
   await expect(page.getByText(/of 4$/)).toBeVisible();
 });

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import {
   DataGrid,
   type GridColDef,
   type GridRowId,
   type GridRowParams,
   type GridRowSelectionModel,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { GRID_PAGE_SIZES } from '@mealbox/contracts';
@@ -44,13 +46,28 @@ export function AdminGrid<Row extends GridValidRowModel>({
   selection,
 }: AdminGridProps<Row>) {
   const { params, update } = grid;
+  // The grid takes a model whose identity changed for a new one: a sort model rebuilt on each
+  // render would send it back to the first page after every page change.
+  const sortModel = useMemo<GridSortModel>(
+    () => (params.sort ? [{ field: params.sort, sort: params.order }] : []),
+    [params.sort, params.order],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: params.page, pageSize: params.pageSize }),
+    [params.page, params.pageSize],
+  );
+  const chosen = selection?.ids;
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set<GridRowId>(chosen ?? []) }),
+    [chosen],
+  );
   const selecting = selection
     ? {
         checkboxSelection: true,
         // The grid holds one page: a choice made on another page stays chosen.
         keepNonExistentRowsSelected: true,
         disableRowSelectionExcludeModel: true,
-        rowSelectionModel: { type: 'include' as const, ids: new Set<GridRowId>(selection.ids) },
+        rowSelectionModel,
         onRowSelectionModelChange: (model: GridRowSelectionModel) =>
           selection.onChange([...model.ids].map(Number)),
         ...(selection.isSelectable
@@ -78,7 +95,7 @@ export function AdminGrid<Row extends GridValidRowModel>({
       autoHeight
       sortingOrder={['asc', 'desc']}
       pageSizeOptions={[...GRID_PAGE_SIZES]}
-      paginationModel={{ page: params.page, pageSize: params.pageSize }}
+      paginationModel={paginationModel}
       onPaginationModelChange={(model) =>
         update(
           model.pageSize !== params.pageSize
@@ -86,7 +103,7 @@ export function AdminGrid<Row extends GridValidRowModel>({
             : { page: model.page },
         )
       }
-      sortModel={params.sort ? [{ field: params.sort, sort: params.order }] : []}
+      sortModel={sortModel}
       onSortModelChange={(model) => {
         const [first] = model;
         update({ sort: first?.field ?? null, order: first?.sort ?? 'asc', page: 0 });
