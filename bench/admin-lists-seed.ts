@@ -225,11 +225,15 @@ async function seedVolume() {
             FROM generate_series(0, 1 + (g.n * 31) % 7) l
             JOIN bench_items i ON i.k = (g.n * 5 + l) % (SELECT count(*) FROM bench_items)) s
         CROSS JOIN LATERAL (
-          SELECT g.n,
-                 CASE WHEN c.subscription_id IS NOT NULL AND g.n % 3 <> 0 THEN 'subscription'
-                      ELSE 'one_time' END AS kind,
+          SELECT CASE WHEN c.subscription_id IS NOT NULL AND g.n % 3 <> 0 THEN 'subscription'
+                      ELSE 'one_time' END AS kind) kk
+        CROSS JOIN LATERAL (
+          -- A subscription's box is charged by the week's lock: only one-time orders are left
+          -- placed (else the server's schedule would take them for stuck charges to settle).
+          SELECT g.n, kk.kind,
                  CASE WHEN (g.n * 7919) % 100 < 85 THEN 'paid'
-                      WHEN (g.n * 7919) % 100 < 91 THEN 'placed'
+                      WHEN (g.n * 7919) % 100 < 91
+                        THEN CASE WHEN kk.kind = 'subscription' THEN 'paid' ELSE 'placed' END
                       WHEN (g.n * 7919) % 100 < 96 THEN 'payment_failed'
                       ELSE 'cancelled' END AS status) k
         CROSS JOIN LATERAL (

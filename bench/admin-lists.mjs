@@ -838,7 +838,7 @@ export function renderAdminSection(report) {
       ` \`bench/${SEED_FILE}\`: customers over both channels (four in five with a subscription, one in nine` +
       ' of those cancelled; a card on file; one in eight with a gift card balance), orders spread over the' +
       ' last twelve weeks (five per customer, each in a week of its own), subscription and one-time, 85 %' +
-      ' paid, 6 % placed, 5 % declined, 4 % cancelled, 2–8 lines each at the meals’ prices, a charge for each' +
+      ' paid, 6 % placed (one-time orders only: a subscription’s box is charged by its week’s lock, so those are paid), 5 % declined, 4 % cancelled, 2–8 lines each at the meals’ prices, a charge for each' +
       ' paid and declined order, one in ten with a discount code (and its redemption), some paid partly from' +
       ' the gift card balance, one in fifty refunded (to the card or the balance, whole or in part) with its' +
       ' refund row, their subscription weeks, the past weeks’ menus, a discount code per 400 orders and as many' +
