@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery, Permission } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { contains, gridOrderBy, onPage } from '../../db/grid.ts';
+import { contains, gridOrder, readIdPaged } from '../../db/grid.ts';
 import {
   channels,
   fullName,
@@ -58,9 +58,9 @@ export async function listUsersPage(
   db: DbOrTx,
   query: AdminUsersQuery,
 ): Promise<{ rows: UserListed[]; total: number }> {
-  const where = listFilter(query);
-  const orderBy = gridOrderBy(query, sortable, { column: users.id, order: 'desc' }, users.id);
-  const [page, [counted]] = await Promise.all([
+  const order = gridOrder(query, sortable, { column: users.id, order: 'desc' }, users.id);
+  const list = { table: users, id: users.id, where: listFilter(query), order };
+  const { rows: page, total } = await readIdPaged(db, list, query, (onPage) =>
     db
       .select({
         id: users.id,
@@ -73,13 +73,9 @@ export async function listUsersPage(
       })
       .from(users)
       .leftJoin(channels, eq(channels.id, users.channelId))
-      .where(onPage(db, users, users.id, where, orderBy, query))
-      .orderBy(...orderBy),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
+      .where(onPage)
+      .orderBy(...order.forward),
+  );
   const ids = page.map((r) => r.id);
   const [held, subs] =
     ids.length === 0
@@ -96,7 +92,7 @@ export async function listUsersPage(
             .groupBy(subscriptions.userId),
         ]);
   return {
-    total: counted?.total ?? 0,
+    total,
     rows: page.map((r) => ({
       ...r,
       permissions: held

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { GiftCardListQuery } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { gridOrderBy, onPage } from '../../db/grid.ts';
+import { gridOrder, readIdPaged } from '../../db/grid.ts';
 import { giftCards, users } from '../../db/schema.ts';
 import { GIFT_CARD_CODE_LENGTH } from './gift-card-codes.ts';
 
@@ -82,20 +82,18 @@ export async function listGiftCards(
     statusFilter(query.status),
     query.batch ? eq(giftCards.batch, query.batch) : undefined,
   ].filter((f): f is SQL => f !== undefined);
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const order = gridOrderBy(
+  const order = gridOrder(
     query,
     { created: giftCards.id, amount: giftCards.amountCents, redeemed: giftCards.redeemedAt },
     { column: giftCards.id, order: 'desc' },
     giftCards.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  return readIdPaged(db, { table: giftCards, id: giftCards.id, where, order }, query, (onPage) =>
     selectCards(db)
-      .where(onPage(db, giftCards, giftCards.id, where, order, query))
-      .orderBy(...order),
-    db.select({ n: count() }).from(giftCards).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .where(onPage)
+      .orderBy(...order.forward),
+  );
 }
 
 export async function findGiftCardView(

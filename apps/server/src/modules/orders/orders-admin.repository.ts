@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrdersQuery } from '@mealbox/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { contains, gridOrderBy, onPage } from '../../db/grid.ts';
+import { contains, gridOrder, readIdPaged } from '../../db/grid.ts';
 import {
   channels,
   discounts,
@@ -66,8 +66,7 @@ function orderListWhere(query: AdminOrdersQuery): SQL | undefined {
  * "created" sorts by id: ids are handed out in the order orders are made, and the id is indexed.
  */
 export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
-  const where = orderListWhere(query);
-  const orderBy = gridOrderBy(
+  const order = gridOrder(
     query,
     {
       id: orders.id,
@@ -79,7 +78,8 @@ export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
     { column: orders.id, order: 'desc' },
     orders.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const list = { table: orders, id: orders.id, where: orderListWhere(query), order };
+  return readIdPaged(db, list, query, (onPage) =>
     db
       .select({
         id: orders.id,
@@ -99,11 +99,9 @@ export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(channels, eq(channels.id, orders.channelId))
-      .where(onPage(db, orders, orders.id, where, orderBy, query))
-      .orderBy(...orderBy),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .where(onPage)
+      .orderBy(...order.forward),
+  );
 }
 
 /** Customers to order for, by name or email (or id), at most `limit`. */
