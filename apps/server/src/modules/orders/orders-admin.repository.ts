@@ -62,7 +62,7 @@ function orderListWhere(query: AdminOrdersQuery): SQL | undefined {
 /**
  * One page of staff's order list and the filtered total. The page's ids are read by index
  * (each filter and sort has one with the id after it) and only their rows are joined to their
- * customer and channel (`onPage`); a search finds matching customers first, then their orders.
+ * customer and channel (`readIdPaged`); a search finds matching customers first, then their orders.
  * "created" sorts by id: ids are handed out in the order orders are made, and the id is indexed.
  */
 export async function listOrdersForStaff(db: DbOrTx, query: AdminOrdersQuery) {
