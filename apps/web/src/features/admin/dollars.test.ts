@@ -9,11 +9,13 @@ describe('an amount typed in dollars', () => {
     ['-10.00', -1000],
     ['+3', 300],
     [' 0.99 ', 99],
+    ['1,000', 100000],
+    ['$1,200.50', 120050],
   ])('reads "%s" as %i cents', (text, cents) => {
     expect(centsOf(text)).toBe(cents);
   });
 
-  it.each(['', 'ten', '1.234', '--5', '1,000'])('refuses "%s"', (text) => {
+  it.each(['', 'ten', '1.234', '--5', '1,00', '10,0000', '1000000'])('refuses "%s"', (text) => {
     expect(centsOf(text)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatPrice, type AdminOrderView } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
 import { useCancelOrder } from '../api/change-order';
-import { newRequestKey } from './money-field';
+import { newRequestKey } from './request-key';
 import { Section } from './order-summary';
 import { AdminFilter } from '../../admin';
 

@@ -14,7 +14,7 @@ import { useAddOrder, useQuoteOrder } from '../api/add-order';
 import { useCustomerLookup } from '../api/find-customers';
 import { useNewOrderOptions } from '../api/get-new-order-options';
 import { itemsOf, MealPicker, type Picks } from './meal-picker';
-import { newRequestKey } from './money-field';
+import { newRequestKey } from './request-key';
 import { Section } from './order-summary';
 import { AdminFilter } from '../../admin';
 

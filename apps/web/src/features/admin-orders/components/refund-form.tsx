@@ -12,9 +12,9 @@ import {
 } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
 import { useRefundOrder } from '../api/refund-order';
-import { centsOf, newRequestKey } from './money-field';
+import { newRequestKey } from './request-key';
 import { Section } from './order-summary';
-import { AdminFilter } from '../../admin';
+import { AdminFilter, centsOf } from '../../admin';
 
 /** Give back part or all of a paid order, to the card or the gift card balance. */
 export function RefundForm({ order }: { order: AdminOrderView }) {
@@ -35,7 +35,7 @@ export function RefundForm({ order }: { order: AdminOrderView }) {
     event.preventDefault();
     setDone(null);
     const cents = centsOf(amount);
-    if (cents === null || cents <= 0) return setProblem('Enter an amount such as 12.50.');
+    if (cents === undefined || cents <= 0) return setProblem('Enter an amount such as 12.50.');
     if (!reason.trim()) return setProblem('Say why the money is given back.');
     setProblem(null);
     try {
