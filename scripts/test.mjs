@@ -112,7 +112,11 @@ if (built) {
     '-c',
     'e2e/playwright.config.ts',
   ]);
-  const out = join(results, 'e2e-results.json');
+  // The Playwright config names its report after E2E_PORT when one is set (runs side by side).
+  const out = join(
+    results,
+    `e2e-results${process.env.E2E_PORT ? `-${Number(process.env.E2E_PORT)}` : ''}.json`,
+  );
   if (existsSync(out)) {
     const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
     passed += stats.expected + stats.flaky;
