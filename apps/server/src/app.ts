@@ -46,6 +46,7 @@ import { menusAdminRoutes } from './modules/catalog/menus-admin.routes.ts';
 import { menuItemsAdminRoutes } from './modules/catalog/menu-items-admin.routes.ts';
 import { discountsAdminRoutes } from './modules/discounts/discounts-admin.routes.ts';
 import { giftCardsAdminRoutes } from './modules/gift-cards/gift-cards-admin.routes.ts';
+import { reportsAdminRoutes } from './modules/reports/reports-admin.routes.ts';
 import { adminApi, type AdminRoute } from './plugins/admin-api.ts';
 import { preselectionRoutes } from './modules/weekly-cycle/preselection.routes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(menuItemsAdminRoutes, { catalog: catalogJson });
       await admin.register(discountsAdminRoutes);
       await admin.register(giftCardsAdminRoutes);
+      await admin.register(reportsAdminRoutes);
     },
   });
   await app.register(webAppRoutes, {

@@ -28,3 +28,4 @@ export * from './admin-discounts.ts';
 export * from './admin-gift-cards.ts';
 export * from './admin-menus.ts';
 export * from './admin-orders.ts';
+export * from './admin-reports.ts';

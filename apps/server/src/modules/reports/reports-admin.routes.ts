@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, ReportRangeQuery, SalesByWeek } from '@mealbox/contracts';
+import { salesReport } from './reports-admin.service.ts';
+
+const refusals = { 401: ApiError, 403: ApiError, 422: ApiError };
+
+/** Staff's reports (under `/api/admin`, view-reports). */
+export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports/sales',
+    {
+      config: { permission: 'view-reports' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sales by delivery week: paid orders, meals, gross, discounts, gift card, refunds and net, for a range of weeks and optionally one channel',
+        querystring: ReportRangeQuery,
+        response: { 200: SalesByWeek, ...refusals },
+      },
+    },
+    (request) => salesReport(request.ctx, request.query),
+  );
+};

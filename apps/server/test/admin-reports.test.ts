@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { SalesByWeek } from '@mealbox/contracts';
+import { channels, menuItems, orderLines, orders, users } from '../src/db/schema.ts';
+import { staffVisitor } from './support/staff.ts';
+import { createTestApp, type TestApp, type Visitor } from './support/test-app.ts';
+
+let t: TestApp;
+let reporter: Visitor;
+
+// Weeks far from the demo data's, so that only this file's orders are in them.
+const W1 = '2030-03-04';
+const W2 = '2030-03-11';
+const W3 = '2030-03-18';
+
+type OrderSpec = {
+  key: string;
+  week: string;
+  channel: 'a' | 'b';
+  status: 'placed' | 'paid' | 'payment_failed' | 'cancelled';
+  subtotal: number;
+  subscriptionDiscount?: number;
+  discount?: number;
+  gift?: number;
+  refunded?: number;
+  meals: number[];
+};
+
+/** Orders written as the store keeps them, with figures chosen so each sum is easy to check. */
+const ORDERS: OrderSpec[] = [
+  {
+    key: 'r1',
+    week: W1,
+    channel: 'a',
+    status: 'paid',
+    subtotal: 8000,
+    subscriptionDiscount: 800,
+    meals: [2, 1, 3],
+  },
+  {
+    key: 'r2',
+    week: W1,
+    channel: 'a',
+    status: 'paid',
+    subtotal: 5000,
+    discount: 500,
+    gift: 1000,
+    refunded: 1200,
+    meals: [1, 1],
+  },
+  { key: 'r3', week: W1, channel: 'b', status: 'paid', subtotal: 4000, meals: [4] },
+  { key: 'r4', week: W1, channel: 'a', status: 'placed', subtotal: 9900, meals: [5] },
+  { key: 'r5', week: W1, channel: 'a', status: 'payment_failed', subtotal: 7000, meals: [6] },
+  {
+    key: 'r6',
+    week: W1,
+    channel: 'b',
+    status: 'cancelled',
+    subtotal: 6000,
+    refunded: 6000,
+    meals: [2],
+  },
+  { key: 'r7', week: W3, channel: 'a', status: 'paid', subtotal: 3000, gift: 3000, meals: [1, 2] },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reporter = await staffVisitor(t, 'reports', ['view-admin', 'view-reports']);
+  const db = t.database.db;
+  const [a, b] = await db.select().from(channels).orderBy(channels.id).limit(2);
+  const [customer] = await db.select().from(users).where(eq(users.email, 'picky@mealbox.test'));
+  const meals = await db.select().from(menuItems).orderBy(menuItems.id).limit(3);
+  if (!a || !b || !customer || meals.length < 3) throw new Error('the demo store is missing');
+  for (const o of ORDERS) {
+    const total = o.subtotal - (o.subscriptionDiscount ?? 0) - (o.discount ?? 0);
+    const [made] = await db
+      .insert(orders)
+      .values({
+        customerOrderKey: `report-${o.key}`,
+        userId: customer.id,
+        channelId: o.channel === 'a' ? a.id : b.id,
+        week: o.week,
+        deliveryDate: o.week,
+        kind: 'one_time',
+        status: o.status,
+        subtotalCents: o.subtotal,
+        subscriptionDiscountCents: o.subscriptionDiscount ?? 0,
+        discountCents: o.discount ?? 0,
+        giftCardCents: o.gift ?? 0,
+        cardChargeCents: total - (o.gift ?? 0),
+        totalCents: total,
+        refundedCents: o.refunded ?? 0,
+        shipping: {},
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values(
+      o.meals.map((quantity, i) => ({
+        orderId: made!.id,
+        menuItemId: meals[i]!.id,
+        name: meals[i]!.name,
+        unitPriceCents: 1000,
+        quantity,
+      })),
+    );
+  }
+  channelIds = { a: a.id, b: b.id };
+}, 60_000);
+afterAll(() => t.close());
+
+let channelIds: { a: number; b: number };
+
+const sales = async (query: string) => {
+  const res = await reporter.get(`/api/admin/reports/sales?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SalesByWeek>().weeks;
+};
+
+describe('sales by week', () => {
+  it('sums each week’s paid orders by hand: unpaid, declined and cancelled ones sold nothing; a week without sales is zeros', async () => {
+    expect(await sales(`from=${W1}&to=${W3}`)).toEqual([
+      {
+        week: W1,
+        orders: 3, // r1, r2, r3
+        meals: 6 + 2 + 4,
+        gross_cents: 8000 + 5000 + 4000,
+        discount_cents: 800 + 500,
+        gift_card_cents: 1000,
+        refunded_cents: 1200,
+        net_cents: 7200 + (4500 - 1200) + 4000,
+      },
+      {
+        week: W2,
+        orders: 0,
+        meals: 0,
+        gross_cents: 0,
+        discount_cents: 0,
+        gift_card_cents: 0,
+        refunded_cents: 0,
+        net_cents: 0,
+      },
+      {
+        week: W3,
+        orders: 1,
+        meals: 3,
+        gross_cents: 3000,
+        discount_cents: 0,
+        gift_card_cents: 3000,
+        refunded_cents: 0,
+        net_cents: 3000,
+      },
+    ]);
+  });
+
+  it('narrows to one channel', async () => {
+    const [first] = await sales(`from=${W1}&to=${W1}&channel=${channelIds.b}`);
+    expect(first).toMatchObject({
+      week: W1,
+      orders: 1,
+      meals: 4,
+      gross_cents: 4000,
+      net_cents: 4000,
+    });
+    const [again] = await sales(`from=${W1}&to=${W1}&channel=${channelIds.a}`);
+    expect(again).toMatchObject({ orders: 2, meals: 8, gross_cents: 13000, net_cents: 10500 });
+  });
+
+  it('refuses a range that ends before it starts or spans more than five years, or a week that is not one, with the field named', async () => {
+    const backwards = await reporter.get(`/api/admin/reports/sales?from=${W3}&to=${W1}`);
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json<{ errors: Record<string, string[]> }>().errors['to']).toEqual([
+      'The first week comes on or before the last.',
+    ]);
+    const tooLong = await reporter.get('/api/admin/reports/sales?from=2020-01-06&to=2030-03-04');
+    expect(tooLong.json<{ errors: Record<string, string[]> }>().errors['to']).toEqual([
+      'A report covers at most 261 weeks (five years).',
+    ]);
+    const notAWeek = await reporter.get('/api/admin/reports/sales?from=March&to=2030-03-04');
+    expect(notAWeek.statusCode).toBe(422);
+    expect(Object.keys(notAWeek.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
+      'from',
+    ]);
+  });
+});

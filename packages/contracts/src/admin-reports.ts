@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { Week } from './cart.ts';
+import { isWeek } from './week.ts';
+
+// Staff's reports (view-reports): each figure is read by one query, which the dashboard and the
+// report share (issue 14), so the two never disagree.
+
+export const reportMessages = {
+  range: 'The first week comes on or before the last.',
+  tooLong: 'A report covers at most 261 weeks (five years).',
+} as const;
+
+/** The most weeks one report covers: five years. */
+export const REPORT_MAX_WEEKS = 261;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A report's weeks (delivery weeks, both included) and, optionally, one channel. */
+export const ReportRangeQuery = z
+  .object({
+    from: Week,
+    to: Week,
+    channel: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  })
+  .check(
+    // Compared only when both are weeks: a week that is not one has its own message.
+    z.refine((q) => !isWeek(q.from) || !isWeek(q.to) || q.from <= q.to, {
+      message: reportMessages.range,
+      path: ['to'],
+    }),
+    z.refine(
+      (q) =>
+        !isWeek(q.from) ||
+        !isWeek(q.to) ||
+        (Date.parse(q.to) - Date.parse(q.from)) / WEEK_MS < REPORT_MAX_WEEKS,
+      { message: reportMessages.tooLong, path: ['to'] },
+    ),
+  );
+export type ReportRangeQuery = z.infer<typeof ReportRangeQuery>;
+
+/**
+ * One delivery week's sales: its paid orders (a cancelled or unpaid order sold nothing), their
+ * meals, what the boxes cost before discounts (gross), the Subscribe & Save and code discounts,
+ * the part paid from gift card balances, what was refunded, and what the store kept (net: gross
+ * less discounts and refunds). Amounts in cents.
+ */
+export const SalesWeek = z.object({
+  week: z.string(),
+  orders: z.int(),
+  meals: z.int(),
+  gross_cents: z.int(),
+  discount_cents: z.int(),
+  gift_card_cents: z.int(),
+  refunded_cents: z.int(),
+  net_cents: z.int(),
+});
+export type SalesWeek = z.infer<typeof SalesWeek>;
+
+/** GET /api/admin/reports/sales: every week of the range (weeks without a sale as zeros). */
+export const SalesByWeek = z.object({ weeks: z.array(SalesWeek) });
+export type SalesByWeek = z.infer<typeof SalesByWeek>;
