@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SalesByWeek } from '@mealbox/contracts';
+import type { MealPopularityReport, SalesByWeek } from '@mealbox/contracts';
 import { channels, menuItems, orderLines, orders, users } from '../src/db/schema.ts';
 import { staffVisitor } from './support/staff.ts';
 import { createTestApp, type TestApp, type Visitor } from './support/test-app.ts';
@@ -104,10 +104,12 @@ beforeAll(async () => {
     );
   }
   channelIds = { a: a.id, b: b.id };
+  mealIds = meals.map((m) => m.id);
 }, 60_000);
 afterAll(() => t.close());
 
 let channelIds: { a: number; b: number };
+let mealIds: number[];
 
 const sales = async (query: string) => {
   const res = await reporter.get(`/api/admin/reports/sales?${query}`);
@@ -179,5 +181,31 @@ describe('sales by week', () => {
     expect(Object.keys(notAWeek.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
       'from',
     ]);
+  });
+});
+
+describe('meal popularity', () => {
+  it('counts each meal of the sold boxes by hand, the most sold first, and adds up to the sales report’s meals', async () => {
+    const res = await reporter.get(`/api/admin/reports/meals?from=${W1}&to=${W3}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<MealPopularityReport>();
+    // r1 [2, 1, 3], r2 [1, 1], r3 [4], r7 [1, 2]: the first meal 2+1+4+1 in 4 boxes, the second
+    // 1+1+2 in 3, the third 3 in 1.
+    expect(report.meals.map((m) => [m.menu_item_id, m.meals, m.orders])).toEqual([
+      [mealIds[0], 8, 4],
+      [mealIds[1], 4, 3],
+      [mealIds[2], 3, 1],
+    ]);
+    expect(report.total_meals).toBe(15);
+    const weeks = await sales(`from=${W1}&to=${W3}`);
+    expect(weeks.reduce((sum, w) => sum + w.meals, 0)).toBe(report.total_meals);
+
+    const channelB = await reporter.get(
+      `/api/admin/reports/meals?from=${W1}&to=${W3}&channel=${channelIds.b}`,
+    );
+    expect(channelB.json<MealPopularityReport>()).toMatchObject({
+      meals: [{ menu_item_id: mealIds[0], meals: 4, orders: 1 }],
+      total_meals: 4,
+    });
   });
 });

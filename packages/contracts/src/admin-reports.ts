@@ -58,3 +58,24 @@ export type SalesWeek = z.infer<typeof SalesWeek>;
 /** GET /api/admin/reports/sales: every week of the range (weeks without a sale as zeros). */
 export const SalesByWeek = z.object({ weeks: z.array(SalesWeek) });
 export type SalesByWeek = z.infer<typeof SalesByWeek>;
+
+/**
+ * One meal's popularity over the range: how many of it were in sold boxes, in how many boxes, and
+ * whether it is a larger portion (kept apart in the kitchen).
+ */
+export const MealPopularity = z.object({
+  menu_item_id: z.int(),
+  name: z.string(),
+  larger_portion: z.boolean(),
+  meals: z.int(),
+  orders: z.int(),
+});
+export type MealPopularity = z.infer<typeof MealPopularity>;
+
+/** GET /api/admin/reports/meals: the meals sold in the range, the most sold first. */
+export const MealPopularityReport = z.object({
+  meals: z.array(MealPopularity),
+  /** Every meal sold in the range (the sales report's meals, summed over its weeks). */
+  total_meals: z.int(),
+});
+export type MealPopularityReport = z.infer<typeof MealPopularityReport>;

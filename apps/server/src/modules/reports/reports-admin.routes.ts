@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ReportRangeQuery, SalesByWeek } from '@mealbox/contracts';
-import { salesReport } from './reports-admin.service.ts';
+import { ApiError, MealPopularityReport, ReportRangeQuery, SalesByWeek } from '@mealbox/contracts';
+import { mealPopularityReport, salesReport } from './reports-admin.service.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 422: ApiError };
 
@@ -19,5 +19,20 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => salesReport(request.ctx, request.query),
+  );
+
+  app.get(
+    '/reports/meals',
+    {
+      config: { permission: 'view-reports' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Meal popularity: each meal sold over a range of delivery weeks (optionally one channel), the most sold first',
+        querystring: ReportRangeQuery,
+        response: { 200: MealPopularityReport, ...refusals },
+      },
+    },
+    (request) => mealPopularityReport(request.ctx, request.query),
   );
 };

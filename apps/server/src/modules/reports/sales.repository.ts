@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { ReportRangeQuery, SalesWeek } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { soldOrders } from './sold-orders.repository.ts';
 
 type Row = Record<keyof SalesWeek, string | number>;
 
 /**
- * Each delivery week of the range with its paid orders' figures, weeks without a sale as zeros.
+ * Each delivery week of the range with its sold orders' figures, weeks without a sale as zeros.
  * The orders are filtered once (by the orders' week index) and their meals summed for them only.
  */
 export async function salesByWeek(db: DbOrTx, range: ReportRangeQuery): Promise<SalesWeek[]> {
-  const channel =
-    range.channel === undefined ? sql`` : sql`AND o.channel_id = ${range.channel}::integer`;
   const rows = await queryRows<Row>(
     db,
     sql`WITH sold AS (
@@ -18,8 +17,7 @@ export async function salesByWeek(db: DbOrTx, range: ReportRangeQuery): Promise<
                  o.subscription_discount_cents + o.discount_cents AS discount_cents,
                  o.gift_card_cents, o.refunded_cents, o.total_cents
             FROM orders o
-           WHERE o.status = 'paid' AND o.week BETWEEN ${range.from}::date AND ${range.to}::date
-                 ${channel}
+           WHERE ${soldOrders(range)}
         ), meals AS (
           SELECT s.week, sum(l.quantity) AS meals
             FROM order_lines l JOIN sold s ON s.id = l.order_id
