@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { MealPopularityReport, SalesByWeek } from '@mealbox/contracts';
-import { channels, menuItems, orderLines, orders, users } from '../src/db/schema.ts';
+import type { MealPopularityReport, SalesByWeek, SubscriptionsReport } from '@mealbox/contracts';
+import {
+  channels,
+  mealPlans,
+  menuItems,
+  orderLines,
+  orders,
+  subscriptions,
+  users,
+} from '../src/db/schema.ts';
 import { staffVisitor } from './support/staff.ts';
 import { createTestApp, type TestApp, type Visitor } from './support/test-app.ts';
 
@@ -207,5 +215,64 @@ describe('meal popularity', () => {
       meals: [{ menu_item_id: mealIds[0], meals: 4, orders: 1 }],
       total_meals: 4,
     });
+  });
+});
+
+describe('subscription growth and churn', () => {
+  const report = async () => {
+    const res = await reporter.get(
+      `/api/admin/reports/subscriptions?from=${W1}&to=${W3}&channel=${channelIds.a}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SubscriptionsReport>();
+  };
+
+  it('counts by hand the subscriptions started, cancelled (by the store’s calendar) and active each week, and the reasons given', async () => {
+    const before = await report();
+    const db = t.database.db;
+    const [plan] = await db.select().from(mealPlans).limit(1);
+    const [customer] = await db.select().from(users).where(eq(users.email, 'picky@mealbox.test'));
+    const sub = (startWeek: string, cancelledAt: string | null, cancelReason: string | null) => ({
+      userId: customer!.id,
+      channelId: channelIds.a,
+      mealPlanId: plan!.id,
+      status: cancelledAt ? ('cancelled' as const) : ('active' as const),
+      startWeek,
+      cancelledAt: cancelledAt ? new Date(cancelledAt) : null,
+      cancelReason,
+    });
+    await db.insert(subscriptions).values([
+      sub(W1, null, null), // s1: active throughout
+      sub(W1, '2030-03-13T16:00:00Z', 'Too expensive'), // s2: cancelled in W2
+      sub(W2, '2030-03-20T16:00:00Z', '  '), // s3: cancelled in W3, no reason
+      sub('2030-02-25', '2030-03-05T16:00:00Z', 'Too expensive'), // s4: cancelled in W1
+      sub(W3, '2030-03-12T16:00:00Z', 'Changed my mind'), // s5: cancelled in W2, never started
+      // s6: Sunday 23:30 in New York, already Monday in UTC: cancelled in W1 by the store's calendar.
+      sub(W1, '2030-03-11T03:30:00Z', null),
+    ]);
+    const after = await report();
+    const delta = after.weeks.map((w, i) => {
+      const b = before.weeks[i]!;
+      return [
+        w.week,
+        w.started - b.started,
+        w.cancelled - b.cancelled,
+        w.active_at_start - b.active_at_start,
+        w.active_at_end - b.active_at_end,
+      ];
+    });
+    expect(delta).toEqual([
+      [W1, 3, 2, 1, 2], // started s1 s2 s6; cancelled s4 s6; at start s4; at end s1 s2
+      [W2, 1, 2, 2, 2], // started s3; cancelled s2 s5; at start s1 s2; at end s1 s3
+      [W3, 0, 1, 2, 1], // s5 never started; cancelled s3; at start s1 s3; at end s1
+    ]);
+    for (const w of after.weeks) {
+      expect(w.churn_rate).toBe(w.active_at_start === 0 ? null : w.cancelled / w.active_at_start);
+    }
+    expect(after.reasons).toEqual([
+      { reason: 'Too expensive', count: 2 },
+      { reason: null, count: 2 },
+      { reason: 'Changed my mind', count: 1 },
+    ]);
   });
 });

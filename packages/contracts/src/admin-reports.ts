@@ -79,3 +79,29 @@ export const MealPopularityReport = z.object({
   total_meals: z.int(),
 });
 export type MealPopularityReport = z.infer<typeof MealPopularityReport>;
+
+/**
+ * One week's subscriptions: those that started (their first delivery week is this one), those
+ * cancelled during it (by the store's calendar), those active when it began and when it ended,
+ * and the churn: the cancelled as a share of those active when it began (null with none).
+ */
+export const SubscriptionGrowthWeek = z.object({
+  week: z.string(),
+  started: z.int(),
+  cancelled: z.int(),
+  active_at_start: z.int(),
+  active_at_end: z.int(),
+  churn_rate: z.nullable(z.number()),
+});
+export type SubscriptionGrowthWeek = z.infer<typeof SubscriptionGrowthWeek>;
+
+/** A reason given in the plan modal when cancelling, and how often (null: none given). */
+export const CancelReasonCount = z.object({ reason: z.nullable(z.string()), count: z.int() });
+export type CancelReasonCount = z.infer<typeof CancelReasonCount>;
+
+/** GET /api/admin/reports/subscriptions: growth and churn by week, and the reasons given. */
+export const SubscriptionsReport = z.object({
+  weeks: z.array(SubscriptionGrowthWeek),
+  reasons: z.array(CancelReasonCount),
+});
+export type SubscriptionsReport = z.infer<typeof SubscriptionsReport>;

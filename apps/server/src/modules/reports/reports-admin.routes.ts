@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, MealPopularityReport, ReportRangeQuery, SalesByWeek } from '@mealbox/contracts';
-import { mealPopularityReport, salesReport } from './reports-admin.service.ts';
+import {
+  ApiError,
+  MealPopularityReport,
+  ReportRangeQuery,
+  SalesByWeek,
+  SubscriptionsReport,
+} from '@mealbox/contracts';
+import { mealPopularityReport, salesReport, subscriptionsReport } from './reports-admin.service.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 422: ApiError };
 
@@ -34,5 +40,20 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => mealPopularityReport(request.ctx, request.query),
+  );
+
+  app.get(
+    '/reports/subscriptions',
+    {
+      config: { permission: 'view-reports' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Subscription growth and churn by week (started, cancelled, active at the start and the end, churn), and the reasons given for cancelling',
+        querystring: ReportRangeQuery,
+        response: { 200: SubscriptionsReport, ...refusals },
+      },
+    },
+    (request) => subscriptionsReport(request.ctx, request.query),
   );
 };

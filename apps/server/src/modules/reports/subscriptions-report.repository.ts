@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { CancelReasonCount, ReportRangeQuery } from '@mealbox/contracts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+export interface SubscriptionCounts {
+  week: string;
+  started: number;
+  cancelled: number;
+  activeAtStart: number;
+  activeAtEnd: number;
+}
+
+const channelOf = (range: ReportRangeQuery) =>
+  range.channel === undefined ? sql`TRUE` : sql`s.channel_id = ${range.channel}::integer`;
+
+/**
+ * Each week of the range with its subscriptions' counts. A subscription is active from its first
+ * delivery week until the week it is cancelled in (by the store's calendar, `timeZone`).
+ */
+export async function subscriptionCounts(
+  db: DbOrTx,
+  range: ReportRangeQuery,
+  timeZone: string,
+): Promise<SubscriptionCounts[]> {
+  const rows = await queryRows<Record<string, string | number>>(
+    db,
+    sql`WITH subs AS (
+          SELECT s.start_week,
+                 date_trunc('week', s.cancelled_at AT TIME ZONE ${timeZone})::date AS cancelled_week
+            FROM subscriptions s
+           WHERE ${channelOf(range)} AND s.start_week <= ${range.to}::date
+        )
+        SELECT w.week::date::text AS week,
+               -- One cancelled before its first week never started.
+               count(*) FILTER (WHERE s.start_week = w.week
+                                  AND (s.cancelled_week IS NULL OR s.cancelled_week >= w.week))
+                 AS started,
+               count(*) FILTER (WHERE s.cancelled_week = w.week) AS cancelled,
+               count(*) FILTER (WHERE s.start_week < w.week
+                                  AND (s.cancelled_week IS NULL OR s.cancelled_week >= w.week))
+                 AS active_at_start,
+               count(*) FILTER (WHERE s.start_week <= w.week
+                                  AND (s.cancelled_week IS NULL OR s.cancelled_week > w.week))
+                 AS active_at_end
+          FROM generate_series(${range.from}::date, ${range.to}::date, interval '7 days') w(week)
+          -- Every subscription against every week: one cancelled before its first week counts
+          -- in the week it was cancelled in, too.
+          LEFT JOIN subs s ON TRUE
+         GROUP BY w.week
+         ORDER BY w.week`,
+  );
+  return rows.map((r) => ({
+    week: String(r['week']),
+    started: Number(r['started']),
+    cancelled: Number(r['cancelled']),
+    activeAtStart: Number(r['active_at_start']),
+    activeAtEnd: Number(r['active_at_end']),
+  }));
+}
+
+/** The reasons given by those who cancelled during the range, the most given first. */
+export async function cancelReasons(
+  db: DbOrTx,
+  range: ReportRangeQuery,
+  timeZone: string,
+): Promise<CancelReasonCount[]> {
+  const rows = await queryRows<{ reason: string | null; count: string | number }>(
+    db,
+    sql`SELECT NULLIF(btrim(s.cancel_reason), '') AS reason, count(*) AS count
+          FROM subscriptions s
+         WHERE ${channelOf(range)}
+           AND date_trunc('week', s.cancelled_at AT TIME ZONE ${timeZone})::date
+               BETWEEN ${range.from}::date AND ${range.to}::date
+         GROUP BY 1
+         ORDER BY count(*) DESC, 1 NULLS LAST`,
+  );
+  return rows.map((r) => ({ reason: r.reason, count: Number(r.count) }));
+}
