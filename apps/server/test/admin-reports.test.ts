@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { MealPopularityReport, SalesByWeek, SubscriptionsReport } from '@mealbox/contracts';
 import {
   channels,
+  discounts,
+  giftCards,
   mealPlans,
   menuItems,
   orderLines,
@@ -273,6 +275,63 @@ describe('subscription growth and churn', () => {
       { reason: 'Too expensive', count: 2 },
       { reason: null, count: 2 },
       { reason: 'Changed my mind', count: 1 },
+    ]);
+  });
+});
+
+describe('discount and gift card use', () => {
+  it('counts by hand the codes on sold orders and the gift cards made, redeemed and spent each week', async () => {
+    const db = t.database.db;
+    const [a, b] = await db
+      .insert(discounts)
+      .values([
+        { code: 'REPORTA', kind: 'fixed', amount: 500 },
+        { code: 'REPORTB', kind: 'percent', amount: 10 },
+      ])
+      .returning({ id: discounts.id });
+    const keyed = (keys: string[]) =>
+      inArray(
+        orders.customerOrderKey,
+        keys.map((k) => `report-${k}`),
+      );
+    await db
+      .update(orders)
+      .set({ discountId: a!.id })
+      .where(keyed(['r2', 'r3']));
+    // r6 was cancelled: its code was used on nothing sold.
+    await db
+      .update(orders)
+      .set({ discountId: b!.id })
+      .where(keyed(['r6', 'r7']));
+    // Made on Tuesday of W1 and on Sunday night of W2 in New York (Monday of W3 in UTC); one of
+    // them redeemed in W3.
+    await db.insert(giftCards).values([
+      { code: 'REPORTGIFT000001', amountCents: 2500, createdAt: new Date('2030-03-05T15:00:00Z') },
+      {
+        code: 'REPORTGIFT000002',
+        amountCents: 4000,
+        createdAt: new Date('2030-03-18T03:30:00Z'),
+        redeemedAt: new Date('2030-03-19T15:00:00Z'),
+      },
+    ]);
+
+    const res = await reporter.get(`/api/admin/reports/promotions?from=${W1}&to=${W3}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<PromotionsReport>();
+    expect(report.discounts).toEqual([
+      {
+        discount_id: a!.id,
+        code: 'REPORTA',
+        orders: 2,
+        discount_cents: 500,
+        total_cents: 4500 + 4000,
+      },
+      { discount_id: b!.id, code: 'REPORTB', orders: 1, discount_cents: 0, total_cents: 3000 },
+    ]);
+    expect(report.gift_cards).toEqual([
+      { week: W1, made: 1, made_cents: 2500, redeemed: 0, redeemed_cents: 0, spent_cents: 1000 },
+      { week: W2, made: 1, made_cents: 4000, redeemed: 0, redeemed_cents: 0, spent_cents: 0 },
+      { week: W3, made: 0, made_cents: 0, redeemed: 1, redeemed_cents: 4000, spent_cents: 3000 },
     ]);
   });
 });

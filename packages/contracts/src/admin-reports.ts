@@ -105,3 +105,36 @@ export const SubscriptionsReport = z.object({
   reasons: z.array(CancelReasonCount),
 });
 export type SubscriptionsReport = z.infer<typeof SubscriptionsReport>;
+
+/** A discount code's use over the range: the sold orders it was on and what it took off. */
+export const DiscountUse = z.object({
+  discount_id: z.int(),
+  code: z.string(),
+  orders: z.int(),
+  discount_cents: z.int(),
+  /** What those orders came to after every discount (before any refund). */
+  total_cents: z.int(),
+});
+export type DiscountUse = z.infer<typeof DiscountUse>;
+
+/**
+ * A week's gift cards (by the store's calendar): cards made and what they are worth, cards
+ * redeemed into balances and their worth, and what sold orders of that delivery week paid from
+ * balances.
+ */
+export const GiftCardWeek = z.object({
+  week: z.string(),
+  made: z.int(),
+  made_cents: z.int(),
+  redeemed: z.int(),
+  redeemed_cents: z.int(),
+  spent_cents: z.int(),
+});
+export type GiftCardWeek = z.infer<typeof GiftCardWeek>;
+
+/** GET /api/admin/reports/promotions: discount codes used and gift cards by week. */
+export const PromotionsReport = z.object({
+  discounts: z.array(DiscountUse),
+  gift_cards: z.array(GiftCardWeek),
+});
+export type PromotionsReport = z.infer<typeof PromotionsReport>;

@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiError,
   MealPopularityReport,
+  PromotionsReport,
   ReportRangeQuery,
   SalesByWeek,
   SubscriptionsReport,
 } from '@mealbox/contracts';
-import { mealPopularityReport, salesReport, subscriptionsReport } from './reports-admin.service.ts';
+import {
+  mealPopularityReport,
+  promotionsReport,
+  salesReport,
+  subscriptionsReport,
+} from './reports-admin.service.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 422: ApiError };
 
@@ -55,5 +61,20 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => subscriptionsReport(request.ctx, request.query),
+  );
+
+  app.get(
+    '/reports/promotions',
+    {
+      config: { permission: 'view-reports' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Discount codes used on the sold orders of a range of delivery weeks, and gift cards made, redeemed and spent by week',
+        querystring: ReportRangeQuery,
+        response: { 200: PromotionsReport, ...refusals },
+      },
+    },
+    (request) => promotionsReport(request.ctx, request.query),
   );
 };

@@ -1,11 +1,13 @@
 import type {
   MealPopularityReport,
+  PromotionsReport,
   ReportRangeQuery,
   SalesByWeek,
   SubscriptionsReport,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
 import { mealPopularity } from './meal-popularity.repository.ts';
+import { discountUses, giftCardWeeks } from './promotions-report.repository.ts';
 import { salesByWeek } from './sales.repository.ts';
 import { cancelReasons, subscriptionCounts } from './subscriptions-report.repository.ts';
 
@@ -50,4 +52,16 @@ export async function subscriptionsReport(
     })),
     reasons,
   };
+}
+
+/** Discount codes used on the range's sold orders, and gift cards made, redeemed and spent by week. */
+export async function promotionsReport(
+  ctx: ServiceContext,
+  range: ReportRangeQuery,
+): Promise<PromotionsReport> {
+  const [discounts, giftCards] = await Promise.all([
+    discountUses(ctx.db, range),
+    giftCardWeeks(ctx.db, range, ctx.env.STORE_TIMEZONE),
+  ]);
+  return { discounts, gift_cards: giftCards };
 }
