@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { MealPopularityReport, SalesByWeek, SubscriptionsReport } from '@mealbox/contracts';
+import type {
+  MealPopularityReport,
+  PromotionsReport,
+  SalesByWeek,
+  SubscriptionsReport,
+} from '@mealbox/contracts';
 import {
   channels,
   discounts,
