@@ -5,6 +5,7 @@ import type {
   PromotionsReport,
   SalesByWeek,
   SubscriptionsReport,
+  WeekStatesReport,
 } from '@mealbox/contracts';
 import {
   channels,
@@ -14,6 +15,7 @@ import {
   menuItems,
   orderLines,
   orders,
+  subscriptionWeeks,
   subscriptions,
   users,
 } from '../src/db/schema.ts';
@@ -338,5 +340,60 @@ describe('discount and gift card use', () => {
       { week: W2, made: 1, made_cents: 4000, redeemed: 0, redeemed_cents: 0, spent_cents: 0 },
       { week: W3, made: 0, made_cents: 0, redeemed: 1, redeemed_cents: 4000, spent_cents: 3000 },
     ]);
+  });
+});
+
+describe('subscription weeks by state', () => {
+  it('counts by hand each week’s subscription weeks by state, every state named, for one channel or all', async () => {
+    const db = t.database.db;
+    const [plan] = await db.select().from(mealPlans).limit(1);
+    const [customer] = await db.select().from(users).where(eq(users.email, 'casual@mealbox.test'));
+    const made = await db
+      .insert(subscriptions)
+      .values(
+        [channelIds.b, channelIds.b, channelIds.b, channelIds.a].map((channelId) => ({
+          userId: customer!.id,
+          channelId,
+          mealPlanId: plan!.id,
+          startWeek: W1,
+        })),
+      )
+      .returning({ id: subscriptions.id });
+    const [b1, b2, b3, a1] = made.map((m) => m.id) as [number, number, number, number];
+    await db.insert(subscriptionWeeks).values([
+      { subscriptionId: b1, week: W1, state: 'paid' },
+      { subscriptionId: b2, week: W1, state: 'skipped' },
+      { subscriptionId: b3, week: W1, state: 'payment_failed' },
+      { subscriptionId: a1, week: W1, state: 'paid' },
+      { subscriptionId: b1, week: W3, state: 'pending' },
+      { subscriptionId: b2, week: W3, state: 'pending' },
+      { subscriptionId: b3, week: W3, state: 'picked' },
+    ]);
+    const zero = {
+      pending: 0,
+      picked: 0,
+      preselected: 0,
+      skipped: 0,
+      ordered: 0,
+      paid: 0,
+      payment_failed: 0,
+      cancelled: 0,
+    };
+    const states = async (query: string) => {
+      const res = await reporter.get(`/api/admin/subscription-weeks/states?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<WeekStatesReport>().weeks;
+    };
+    expect(await states(`from=${W1}&to=${W3}&channel=${channelIds.b}`)).toEqual([
+      { week: W1, states: { ...zero, paid: 1, skipped: 1, payment_failed: 1 }, total: 3 },
+      { week: W2, states: zero, total: 0 },
+      { week: W3, states: { ...zero, pending: 2, picked: 1 }, total: 3 },
+    ]);
+    const [all] = await states(`from=${W1}&to=${W1}`);
+    expect(all).toEqual({
+      week: W1,
+      states: { ...zero, paid: 2, skipped: 1, payment_failed: 1 },
+      total: 4,
+    });
   });
 });

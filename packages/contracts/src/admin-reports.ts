@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Week } from './cart.ts';
 import { isWeek } from './week.ts';
+import { SUBSCRIPTION_WEEK_STATES } from './account-status.ts';
 
 // Staff's reports (view-reports): each figure is read by one query, which the dashboard and the
 // report share (issue 14), so the two never disagree.
@@ -138,3 +139,18 @@ export const PromotionsReport = z.object({
   gift_cards: z.array(GiftCardWeek),
 });
 export type PromotionsReport = z.infer<typeof PromotionsReport>;
+
+/**
+ * A week's subscription weeks by state: the weekly operations' per-week counts (skips, the
+ * unattended still pending, failed payments…), which the dashboard reads too.
+ */
+export const WeekStateCounts = z.object({
+  week: z.string(),
+  states: z.record(z.enum(SUBSCRIPTION_WEEK_STATES), z.int()),
+  total: z.int(),
+});
+export type WeekStateCounts = z.infer<typeof WeekStateCounts>;
+
+/** GET /api/admin/subscription-weeks/states: every week of the range, each state counted. */
+export const WeekStatesReport = z.object({ weeks: z.array(WeekStateCounts) });
+export type WeekStatesReport = z.infer<typeof WeekStatesReport>;

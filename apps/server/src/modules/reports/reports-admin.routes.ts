@@ -6,12 +6,14 @@ import {
   ReportRangeQuery,
   SalesByWeek,
   SubscriptionsReport,
+  WeekStatesReport,
 } from '@mealbox/contracts';
 import {
   mealPopularityReport,
   promotionsReport,
   salesReport,
   subscriptionsReport,
+  weekStatesReport,
 } from './reports-admin.service.ts';
 
 const refusals = { 401: ApiError, 403: ApiError, 422: ApiError };
@@ -76,5 +78,20 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => promotionsReport(request.ctx, request.query),
+  );
+
+  app.get(
+    '/subscription-weeks/states',
+    {
+      config: { permission: 'view-admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Subscribers' weeks counted by state for each week of a range (optionally one channel): the weekly operations' overview",
+        querystring: ReportRangeQuery,
+        response: { 200: WeekStatesReport, ...refusals },
+      },
+    },
+    (request) => weekStatesReport(request.ctx, request.query),
   );
 };

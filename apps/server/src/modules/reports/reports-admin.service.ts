@@ -1,15 +1,19 @@
-import type {
-  MealPopularityReport,
-  PromotionsReport,
-  ReportRangeQuery,
-  SalesByWeek,
-  SubscriptionsReport,
+import {
+  SUBSCRIPTION_WEEK_STATES,
+  type MealPopularityReport,
+  type PromotionsReport,
+  type ReportRangeQuery,
+  type SalesByWeek,
+  type SubscriptionWeekState,
+  type SubscriptionsReport,
+  type WeekStatesReport,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
 import { mealPopularity } from './meal-popularity.repository.ts';
 import { discountUses, giftCardWeeks } from './promotions-report.repository.ts';
 import { salesByWeek } from './sales.repository.ts';
 import { cancelReasons, subscriptionCounts } from './subscriptions-report.repository.ts';
+import { weekStateRows } from './week-states.repository.ts';
 
 /** Sales by delivery week (the report's table and chart; the dashboard reads the same weeks). */
 export async function salesReport(
@@ -64,4 +68,29 @@ export async function promotionsReport(
     giftCardWeeks(ctx.db, range, ctx.env.STORE_TIMEZONE),
   ]);
   return { discounts, gift_cards: giftCards };
+}
+
+/**
+ * Each week's subscription weeks by state, every state named (zero when none): the weekly
+ * operations' overview and the dashboard's skips, unattended and failed payments.
+ */
+export async function weekStatesReport(
+  ctx: ServiceContext,
+  range: ReportRangeQuery,
+): Promise<WeekStatesReport> {
+  const rows = await weekStateRows(ctx.db, range);
+  const weeks = new Map<string, WeekStatesReport['weeks'][number]>();
+  for (const row of rows) {
+    let week = weeks.get(row.week);
+    if (!week) {
+      const states = Object.fromEntries(SUBSCRIPTION_WEEK_STATES.map((s) => [s, 0]));
+      week = { week: row.week, states: states as Record<SubscriptionWeekState, number>, total: 0 };
+      weeks.set(row.week, week);
+    }
+    if (row.state) {
+      week.states[row.state] = row.count;
+      week.total += row.count;
+    }
+  }
+  return { weeks: [...weeks.values()] };
 }
