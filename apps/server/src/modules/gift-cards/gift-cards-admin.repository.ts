@@ -130,10 +130,10 @@ export async function insertGiftCards(
 }
 
 /**
- * Disables a card nobody has redeemed: one conditional statement, so a customer's apply (which
- * claims only a card neither redeemed nor disabled) and a disable never both win.
+ * Disables those of the cards nobody has redeemed and that are not disabled yet, answering their
+ * ids: one conditional statement, so a customer's apply (which claims only a card neither
+ * redeemed nor disabled) and a disable never both win, and a card is disabled once.
  */
-/** Disables those of the cards nobody has redeemed and that are not disabled; answers their ids. */
 export async function disableGiftCards(db: DbOrTx, ids: number[], at: Date): Promise<number[]> {
   const rows = await db
     .update(giftCards)

@@ -12,9 +12,10 @@ import {
   type GiftCardsDisableInput,
   type GiftCardsDisabled,
 } from '@mealbox/contracts';
+import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { signedIn } from '../accounts/signed-in.ts';
-import { recordStaffChange, recordStaffChanges, type StaffChange } from '../audit/audit.service.ts';
+import { recordStaffChange, recordStaffChanges } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { generateGiftCardCode, normalizeGiftCardCode } from './gift-card-codes.ts';
 import {
@@ -159,16 +160,32 @@ export async function createGiftCards(
   return { batch, amount_cents: input.amount_cents, cards: made };
 }
 
-/** A card's disabling, as its audit trail keeps it: only an unredeemed, enabled card is disabled. */
-function disabling(id: number, at: Date, reason: string): StaffChange {
-  return {
-    entity: 'gift_card',
-    entityId: id,
-    action: 'disable',
-    before: { status: 'unredeemed', disabled_at: null },
-    after: { status: 'disabled', disabled_at: at.toISOString() },
-    reason,
-  };
+/**
+ * Disables those of the cards that can be, each with its audit record, in the caller's
+ * transaction; answers the ids it disabled. Only an unredeemed, enabled card is disabled, so
+ * every record's before is the same.
+ */
+async function disableAndRecord(
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  ids: number[],
+  at: Date,
+  reason: string,
+): Promise<number[]> {
+  const done = await disableGiftCards(tx, ids, at);
+  await recordStaffChanges(
+    tx,
+    ctx,
+    done.map((id) => ({
+      entity: 'gift_card' as const,
+      entityId: id,
+      action: 'disable',
+      before: { status: 'unredeemed', disabled_at: null },
+      after: { status: 'disabled', disabled_at: at.toISOString() },
+      reason,
+    })),
+  );
+  return done;
 }
 
 /**
@@ -184,15 +201,7 @@ export async function setGiftCardDisabled(
   const before = await found(ctx, id);
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
-    if (disabled) {
-      const done = await disableGiftCards(tx, [id], now);
-      await recordStaffChanges(
-        tx,
-        ctx,
-        done.map((card) => disabling(card, now, reason)),
-      );
-      return done.length === 1;
-    }
+    if (disabled) return (await disableAndRecord(tx, ctx, [id], now, reason)).length === 1;
     const done = await enableGiftCard(tx, id);
     if (done) {
       await recordStaffChange(tx, ctx, {
@@ -232,15 +241,9 @@ export async function disableGiftCardsInBulk(
 ): Promise<GiftCardsDisabled> {
   const ids = [...new Set(input.ids)];
   const now = ctx.clock.now();
-  const disabled = await ctx.db.transaction(async (tx) => {
-    const done = await disableGiftCards(tx, ids, now);
-    await recordStaffChanges(
-      tx,
-      ctx,
-      done.map((id) => disabling(id, now, input.reason)),
-    );
-    return new Set(done);
-  });
+  const disabled = new Set(
+    await ctx.db.transaction((tx) => disableAndRecord(tx, ctx, ids, now, input.reason)),
+  );
   return {
     disabled: ids.filter((id) => disabled.has(id)),
     unchanged: ids.filter((id) => !disabled.has(id)),
