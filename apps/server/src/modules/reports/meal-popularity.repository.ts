@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MealPopularity, ReportRangeQuery } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { soldOrders } from './sold-orders.repository.ts';
+import { soldOrders } from './report-range.repository.ts';
 
 type Row = Record<keyof MealPopularity, string | number | boolean>;
 

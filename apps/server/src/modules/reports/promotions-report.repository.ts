@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DiscountUse, GiftCardWeek, ReportRangeQuery } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { soldOrders } from './sold-orders.repository.ts';
+import { rangeWeeks, soldOrders, storeWeekOf } from './report-range.repository.ts';
 
 /** The codes on the range's sold orders, the most used first. */
 export async function discountUses(db: DbOrTx, range: ReportRangeQuery): Promise<DiscountUse[]> {
@@ -33,19 +33,19 @@ export async function giftCardWeeks(
   range: ReportRangeQuery,
   timeZone: string,
 ): Promise<GiftCardWeek[]> {
-  const weekOf = (column: string) =>
-    sql`date_trunc('week', ${sql.raw(column)} AT TIME ZONE ${timeZone})::date`;
+  const madeWeek = storeWeekOf(sql`created_at`, timeZone);
+  const redeemedWeek = storeWeekOf(sql`redeemed_at`, timeZone);
   const rows = await queryRows<Record<keyof GiftCardWeek, string | number>>(
     db,
     sql`WITH made AS (
-          SELECT ${weekOf('created_at')} AS week, count(*) AS n, sum(amount_cents) AS cents
+          SELECT ${madeWeek} AS week, count(*) AS n, sum(amount_cents) AS cents
             FROM gift_cards
-           WHERE ${weekOf('created_at')} BETWEEN ${range.from}::date AND ${range.to}::date
+           WHERE ${madeWeek} BETWEEN ${range.from}::date AND ${range.to}::date
            GROUP BY 1
         ), redeemed AS (
-          SELECT ${weekOf('redeemed_at')} AS week, count(*) AS n, sum(amount_cents) AS cents
+          SELECT ${redeemedWeek} AS week, count(*) AS n, sum(amount_cents) AS cents
             FROM gift_cards
-           WHERE ${weekOf('redeemed_at')} BETWEEN ${range.from}::date AND ${range.to}::date
+           WHERE ${redeemedWeek} BETWEEN ${range.from}::date AND ${range.to}::date
            GROUP BY 1
         ), spent AS (
           SELECT o.week, sum(o.gift_card_cents) AS cents
@@ -55,7 +55,7 @@ export async function giftCardWeeks(
                COALESCE(made.n, 0) AS made, COALESCE(made.cents, 0) AS made_cents,
                COALESCE(redeemed.n, 0) AS redeemed, COALESCE(redeemed.cents, 0) AS redeemed_cents,
                COALESCE(spent.cents, 0) AS spent_cents
-          FROM generate_series(${range.from}::date, ${range.to}::date, interval '7 days') w(week)
+          FROM ${rangeWeeks(range)}
           LEFT JOIN made ON made.week = w.week::date
           LEFT JOIN redeemed ON redeemed.week = w.week::date
           LEFT JOIN spent ON spent.week = w.week::date

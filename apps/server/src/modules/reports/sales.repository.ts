@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportRangeQuery, SalesWeek } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { soldOrders } from './sold-orders.repository.ts';
+import { rangeWeeks, soldOrders } from './report-range.repository.ts';
 
 type Row = Record<keyof SalesWeek, string | number>;
 
@@ -36,7 +36,7 @@ export async function salesByWeek(db: DbOrTx, range: ReportRangeQuery): Promise<
                COALESCE(s.gift_card_cents, 0) AS gift_card_cents,
                COALESCE(s.refunded_cents, 0) AS refunded_cents,
                COALESCE(s.net_cents, 0) AS net_cents
-          FROM generate_series(${range.from}::date, ${range.to}::date, interval '7 days') w(week)
+          FROM ${rangeWeeks(range)}
           LEFT JOIN weekly s ON s.week = w.week::date
           LEFT JOIN meals m ON m.week = w.week::date
          ORDER BY w.week`,

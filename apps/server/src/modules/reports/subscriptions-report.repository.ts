@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CancelReasonCount, ReportRangeQuery } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { onChannel, rangeWeeks, storeWeekOf } from './report-range.repository.ts';
 
 export interface SubscriptionCounts {
   week: string;
@@ -10,8 +11,8 @@ export interface SubscriptionCounts {
   activeAtEnd: number;
 }
 
-const channelOf = (range: ReportRangeQuery) =>
-  range.channel === undefined ? sql`TRUE` : sql`s.channel_id = ${range.channel}::integer`;
+const ofChannel = (range: ReportRangeQuery) => onChannel(sql`s.channel_id`, range);
+const cancelledWeek = (timeZone: string) => storeWeekOf(sql`s.cancelled_at`, timeZone);
 
 /**
  * Each week of the range with its subscriptions' counts. A subscription is active from its first
@@ -26,9 +27,9 @@ export async function subscriptionCounts(
     db,
     sql`WITH subs AS (
           SELECT s.start_week,
-                 date_trunc('week', s.cancelled_at AT TIME ZONE ${timeZone})::date AS cancelled_week
+                 ${cancelledWeek(timeZone)} AS cancelled_week
             FROM subscriptions s
-           WHERE ${channelOf(range)} AND s.start_week <= ${range.to}::date
+           WHERE ${ofChannel(range)} AND s.start_week <= ${range.to}::date
         )
         SELECT w.week::date::text AS week,
                -- One cancelled before its first week never started.
@@ -42,7 +43,7 @@ export async function subscriptionCounts(
                count(*) FILTER (WHERE s.start_week <= w.week
                                   AND (s.cancelled_week IS NULL OR s.cancelled_week > w.week))
                  AS active_at_end
-          FROM generate_series(${range.from}::date, ${range.to}::date, interval '7 days') w(week)
+          FROM ${rangeWeeks(range)}
           -- Every subscription against every week: one cancelled before its first week counts
           -- in the week it was cancelled in, too.
           LEFT JOIN subs s ON TRUE
@@ -68,9 +69,8 @@ export async function cancelReasons(
     db,
     sql`SELECT NULLIF(btrim(s.cancel_reason), '') AS reason, count(*) AS count
           FROM subscriptions s
-         WHERE ${channelOf(range)}
-           AND date_trunc('week', s.cancelled_at AT TIME ZONE ${timeZone})::date
-               BETWEEN ${range.from}::date AND ${range.to}::date
+         WHERE ${ofChannel(range)}
+           AND ${cancelledWeek(timeZone)} BETWEEN ${range.from}::date AND ${range.to}::date
          GROUP BY 1
          ORDER BY count(*) DESC, 1 NULLS LAST`,
   );

@@ -1,0 +1,27 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportRangeQuery } from '@mealbox/contracts';
+
+// A report's range as its statements read it: one home each for its weeks, its channel, the
+// week an instant falls in, and what is counted as sold.
+
+/** Every week of the range, as the rows `w(week)` (a week with nothing in it still has its row). */
+export const rangeWeeks = (range: ReportRangeQuery): SQL =>
+  sql`generate_series(${range.from}::date, ${range.to}::date, interval '7 days') w(week)`;
+
+/** The range's channel on `column` (a channel id), or TRUE when the report covers every one. */
+export const onChannel = (column: SQL, range: ReportRangeQuery): SQL =>
+  range.channel === undefined ? sql`TRUE` : sql`${column} = ${range.channel}::integer`;
+
+/** The week (its Monday) an instant falls in by the store's calendar. */
+export const storeWeekOf = (instant: SQL, timeZone: string): SQL =>
+  sql`date_trunc('week', ${instant} AT TIME ZONE ${timeZone})::date`;
+
+/**
+ * What every report counts as sold, for orders aliased `o`: the paid orders of the range's
+ * delivery weeks (and its channel, when one is named). A placed order is not paid yet, a declined
+ * one never was, and a cancelled one was given back in full. One home, so that the sales, the
+ * meals' popularity and the dashboard count the same orders.
+ */
+export const soldOrders = (range: ReportRangeQuery): SQL =>
+  sql`o.status = 'paid' AND o.week BETWEEN ${range.from}::date AND ${range.to}::date
+      AND ${onChannel(sql`o.channel_id`, range)}`;
