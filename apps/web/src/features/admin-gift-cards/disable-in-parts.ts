@@ -15,6 +15,15 @@ export interface DisableProgress {
   failure: string | null;
 }
 
+/** A run of `total` cards before its first answer. */
+export const notStarted = (total: number): DisableProgress => ({
+  total,
+  done: 0,
+  disabled: [],
+  unchanged: [],
+  failure: null,
+});
+
 /**
  * Disables the chosen cards in requests of `chunk`, reporting after each. A failed request stops
  * the run and is reported with what was done before it (those cards are disabled for good), so
@@ -26,13 +35,7 @@ export async function disableInParts(
   onProgress: (progress: DisableProgress) => void,
   chunk: number = DISABLE_CHUNK,
 ): Promise<DisableProgress> {
-  let progress: DisableProgress = {
-    total: ids.length,
-    done: 0,
-    disabled: [],
-    unchanged: [],
-    failure: null,
-  };
+  let progress = notStarted(ids.length);
   for (let start = 0; start < ids.length; start += chunk) {
     const part = ids.slice(start, start + chunk);
     try {

@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
 import { useDisableGiftCards } from '../api/disable-gift-cards';
-import type { DisableProgress } from '../disable-in-parts';
+import { notStarted, type DisableProgress } from '../disable-in-parts';
 
 const cards = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'gift card' : 'gift cards'}`;
 
@@ -68,7 +68,7 @@ export function DisableSelected({ ids, onFinished }: { ids: number[]; onFinished
   const disable = useDisableGiftCards();
   const running = disable.isPending;
   const start = async (reason: string) => {
-    setRun({ total: ids.length, done: 0, disabled: [], unchanged: [], failure: null });
+    setRun(notStarted(ids.length));
     await disable.mutateAsync({ ids, reason, onProgress: setRun });
   };
   const close = () => {

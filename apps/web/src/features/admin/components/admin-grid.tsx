@@ -28,7 +28,7 @@ export interface AdminGridProps<Row extends GridValidRowModel> {
 export interface GridSelection<Row> {
   ids: readonly number[];
   onChange: (ids: number[]) => void;
-  /** Rows the action cannot apply to are shown without a checkbox. */
+  /** Rows the action cannot apply to keep a checkbox that cannot be ticked. */
   isSelectable?: (row: Row) => boolean;
 }
 
@@ -61,6 +61,7 @@ export function AdminGrid<Row extends GridValidRowModel>({
     () => ({ type: 'include', ids: new Set<GridRowId>(chosen ?? []) }),
     [chosen],
   );
+  const isSelectable = selection?.isSelectable;
   const selecting = selection
     ? {
         checkboxSelection: true,
@@ -70,11 +71,8 @@ export function AdminGrid<Row extends GridValidRowModel>({
         rowSelectionModel,
         onRowSelectionModelChange: (model: GridRowSelectionModel) =>
           selection.onChange([...model.ids].map(Number)),
-        ...(selection.isSelectable
-          ? {
-              isRowSelectable: ({ row }: GridRowParams<Row>) =>
-                selection.isSelectable?.(row) ?? true,
-            }
+        ...(isSelectable
+          ? { isRowSelectable: ({ row }: GridRowParams<Row>) => isSelectable(row) }
           : {}),
       }
     : {};
