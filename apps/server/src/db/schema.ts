@@ -110,7 +110,7 @@ export const users = pgTable(
     // Staff's list of users, newest or oldest first.
     index('users_created_id_idx').on(t.createdAt, t.id),
     // Staff's list of users by name.
-    index('users_name_id_idx').on(sql`lower(${fullName(t)})`, t.id),
+    index('users_name_id_idx').on(nameOrder(t), t.id),
     // Staff search users and orders by any part of a name or an email (ILIKE '%text%').
     index('users_full_name_trgm_idx').using('gin', sql`${fullName(t)} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -123,6 +123,11 @@ export const users = pgTable(
  */
 export function fullName(t: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
   return sql`(${t.firstName} || ' ' || ${t.lastName})`;
+}
+
+/** The order of staff's users by name, the expression of the index the sorted list walks. */
+export function nameOrder(t: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
+  return sql`lower(${fullName(t)})`;
 }
 
 export const userPermissions = pgTable(

@@ -5,6 +5,7 @@ import { contains, gridOrder, readIdPaged } from '../../db/grid.ts';
 import {
   channels,
   fullName,
+  nameOrder,
   orders,
   subscriptions,
   userPermissions,
@@ -16,7 +17,7 @@ const isStaff = sql`EXISTS (SELECT 1 FROM ${userPermissions} WHERE ${userPermiss
 
 const sortable = {
   id: users.id,
-  name: sql`lower(${fullName(users)})`,
+  name: nameOrder(users),
   // lower(email) is the unique index's expression: the list sorted by email walks it.
   email: sql`lower(${users.email})`,
   gift_card_balance: users.giftCardBalanceCents,
