@@ -47,6 +47,10 @@ import { menuItemsAdminRoutes } from './modules/catalog/menu-items-admin.routes.
 import { discountsAdminRoutes } from './modules/discounts/discounts-admin.routes.ts';
 import { giftCardsAdminRoutes } from './modules/gift-cards/gift-cards-admin.routes.ts';
 import { reportsAdminRoutes } from './modules/reports/reports-admin.routes.ts';
+import { dashboardAdminRoutes } from './modules/reports/dashboard-admin.routes.ts';
+import { kitchenAdminRoutes } from './modules/reports/kitchen-admin.routes.ts';
+import { subscriberWeeksAdminRoutes } from './modules/weekly-cycle/subscriber-weeks-admin.routes.ts';
+import { operationsAdminRoutes } from './modules/operations/operations-admin.routes.ts';
 import { adminApi, type AdminRoute } from './plugins/admin-api.ts';
 import { preselectionRoutes } from './modules/weekly-cycle/preselection.routes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -246,6 +250,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(discountsAdminRoutes);
       await admin.register(giftCardsAdminRoutes);
       await admin.register(reportsAdminRoutes);
+      await admin.register(dashboardAdminRoutes);
+      await admin.register(kitchenAdminRoutes);
+      await admin.register(subscriberWeeksAdminRoutes);
+      await admin.register(operationsAdminRoutes);
     },
   });
   await app.register(webAppRoutes, {

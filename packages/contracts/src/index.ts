@@ -29,3 +29,4 @@ export * from './admin-gift-cards.ts';
 export * from './admin-menus.ts';
 export * from './admin-orders.ts';
 export * from './admin-reports.ts';
+export * from './admin-operations.ts';

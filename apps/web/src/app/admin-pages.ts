@@ -22,6 +22,14 @@ export const adminScreens = {
   discountEdit: 'src/app/routes/admin/discount-edit.tsx',
   giftCards: 'src/app/routes/admin/gift-cards.tsx',
   giftCardEdit: 'src/app/routes/admin/gift-card-edit.tsx',
+  dashboard: 'src/app/routes/admin/dashboard.tsx',
+  operations: 'src/app/routes/admin/operations.tsx',
+  reports: 'src/app/routes/admin/reports.tsx',
+  kitchen: 'src/app/routes/admin/kitchen.tsx',
+  unattendedQueue: 'src/app/routes/admin/unattended-queue.tsx',
+  unattendedQueueWeek: 'src/app/routes/admin/unattended-queue-week.tsx',
+  orderStatus: 'src/app/routes/admin/order-status.tsx',
+  orderStatusWeek: 'src/app/routes/admin/order-status-week.tsx',
 } as const;
 export type AdminScreen = keyof typeof adminScreens;
 
@@ -47,8 +55,8 @@ const listed = (label: string, permission: Permission = 'view-admin') => ({
 });
 
 export const adminPages: AdminPageEntry[] = [
-  adminPage('dashboard', 'Dashboard', 'placeholder', listed('Dashboard')),
-  adminPage('asdf', 'Operations Dashboard', 'placeholder', listed('Operations')),
+  adminPage('dashboard', 'Dashboard', 'dashboard', listed('Dashboard')),
+  adminPage('asdf', 'Operations Dashboard', 'operations', listed('Operations')),
   adminPage('orders', 'Orders', 'orders', listed('Orders')),
   adminPage('order/view/:orderId', 'Order', 'orderView', { parent: 'orders' }),
   adminPage('order/edit/:orderId', 'Edit Order', 'orderEdit', { parent: 'orders' }),
@@ -69,21 +77,27 @@ export const adminPages: AdminPageEntry[] = [
   adminPage('giftCards/edit/:giftCardId', 'Edit Gift Card', 'giftCardEdit', {
     parent: 'giftCards',
   }),
-  adminPage('reports', 'Reports', 'placeholder', listed('Reports', 'view-reports')),
-  adminPage('unattendedQueueAdmin', 'Unattended Queue', 'placeholder', listed('Unattended Queue')),
-  adminPage('unattendedQueueDetailAdmin/:week', 'Unattended Queue Week', 'placeholder', {
+  adminPage('reports', 'Reports', 'reports', listed('Reports', 'view-reports')),
+  adminPage('kitchen', 'Kitchen Production', 'kitchen', listed('Kitchen', 'view-reports')),
+  adminPage(
+    'unattendedQueueAdmin',
+    'Unattended Queue',
+    'unattendedQueue',
+    listed('Unattended Queue'),
+  ),
+  adminPage('unattendedQueueDetailAdmin/:week', 'Unattended Queue Week', 'unattendedQueueWeek', {
     parent: 'unattendedQueueAdmin',
   }),
   adminPage(
     'subscriptionOrderStatusAdmin',
     'Subscription Order Status',
-    'placeholder',
+    'orderStatus',
     listed('Subscription Orders'),
   ),
   adminPage(
     'subscriptionOrderStatusDetailAdmin/:week',
     'Subscription Order Status Week',
-    'placeholder',
+    'orderStatusWeek',
     { parent: 'subscriptionOrderStatusAdmin' },
   ),
 ];

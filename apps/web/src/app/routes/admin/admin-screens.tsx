@@ -21,6 +21,14 @@ const load: Record<AdminScreen, () => Promise<{ default: ComponentType }>> = {
   discountEdit: () => import('./discount-edit'),
   giftCards: () => import('./gift-cards'),
   giftCardEdit: () => import('./gift-card-edit'),
+  dashboard: () => import('./dashboard'),
+  operations: () => import('./operations'),
+  reports: () => import('./reports'),
+  kitchen: () => import('./kitchen'),
+  unattendedQueue: () => import('./unattended-queue'),
+  unattendedQueueWeek: () => import('./unattended-queue-week'),
+  orderStatus: () => import('./order-status'),
+  orderStatusWeek: () => import('./order-status-week'),
 };
 
 const pages = new Map<AdminScreen, LazyExoticComponent<ComponentType>>();
