@@ -344,30 +344,49 @@ describe('discount and gift card use', () => {
 });
 
 describe('subscription weeks by state', () => {
-  it('counts by hand each week’s subscription weeks by state, every state named, for one channel or all', async () => {
+  it('counts by hand each week’s subscription weeks by state, untouched weeks of active subscriptions as pending, and the unattended of picking plans, for one channel or all', async () => {
     const db = t.database.db;
-    const [plan] = await db.select().from(mealPlans).limit(1);
+    const plans = await db.select().from(mealPlans);
+    const picking = plans.find((p) => p.subscriptionPickingRequired);
+    const chefs = plans.find((p) => !p.subscriptionPickingRequired);
+    expect(picking && chefs).toBeTruthy();
     const [customer] = await db.select().from(users).where(eq(users.email, 'casual@mealbox.test'));
+    const subscribe = (channelId: number, mealPlanId: number, more = {}) => ({
+      userId: customer!.id,
+      channelId,
+      mealPlanId,
+      startWeek: W1,
+      ...more,
+    });
+    const states = async (query: string) => {
+      const res = await reporter.get(`/api/admin/subscription-weeks/states?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<WeekStatesReport>().weeks;
+    };
+    const [before] = await states(`from=${W2}&to=${W2}`);
     const made = await db
       .insert(subscriptions)
-      .values(
-        [channelIds.b, channelIds.b, channelIds.b, channelIds.a].map((channelId) => ({
-          userId: customer!.id,
-          channelId,
-          mealPlanId: plan!.id,
-          startWeek: W1,
-        })),
-      )
+      .values([
+        subscribe(channelIds.b, picking!.id),
+        subscribe(channelIds.b, picking!.id),
+        subscribe(channelIds.b, picking!.id),
+        subscribe(channelIds.a, picking!.id),
+        // A chef's-choice subscriber is never unattended: the chef fills the box.
+        subscribe(channelIds.b, chefs!.id, { startWeek: W2 }),
+        // A cancelled subscription has no week it did not keep.
+        subscribe(channelIds.b, picking!.id, { status: 'cancelled' as const }),
+      ])
       .returning({ id: subscriptions.id });
-    const [b1, b2, b3, a1] = made.map((m) => m.id) as [number, number, number, number];
+    const [b1, b2, b3, a1, b4] = made.map((m) => m.id) as [number, number, number, number, number];
     await db.insert(subscriptionWeeks).values([
       { subscriptionId: b1, week: W1, state: 'paid' },
       { subscriptionId: b2, week: W1, state: 'skipped' },
       { subscriptionId: b3, week: W1, state: 'payment_failed' },
       { subscriptionId: a1, week: W1, state: 'paid' },
       { subscriptionId: b1, week: W3, state: 'pending' },
-      { subscriptionId: b2, week: W3, state: 'pending' },
+      { subscriptionId: b2, week: W3, state: 'skipped' },
       { subscriptionId: b3, week: W3, state: 'picked' },
+      { subscriptionId: b4, week: W3, state: 'preselected' },
     ]);
     const zero = {
       pending: 0,
@@ -379,21 +398,27 @@ describe('subscription weeks by state', () => {
       payment_failed: 0,
       cancelled: 0,
     };
-    const states = async (query: string) => {
-      const res = await reporter.get(`/api/admin/subscription-weeks/states?${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<WeekStatesReport>().weeks;
-    };
     expect(await states(`from=${W1}&to=${W3}&channel=${channelIds.b}`)).toEqual([
-      { week: W1, states: { ...zero, paid: 1, skipped: 1, payment_failed: 1 }, total: 3 },
-      { week: W2, states: zero, total: 0 },
-      { week: W3, states: { ...zero, pending: 2, picked: 1 }, total: 3 },
+      // b4 begins in W2.
+      {
+        week: W1,
+        states: { ...zero, paid: 1, skipped: 1, payment_failed: 1 },
+        total: 3,
+        unattended: 0,
+      },
+      // Nobody touched W2: b1–b3 are pending (and unattended), b4's chef fills its box.
+      { week: W2, states: { ...zero, pending: 4 }, total: 4, unattended: 3 },
+      {
+        week: W3,
+        states: { ...zero, pending: 1, skipped: 1, picked: 1, preselected: 1 },
+        total: 4,
+        unattended: 1,
+      },
     ]);
-    const [all] = await states(`from=${W1}&to=${W1}`);
-    expect(all).toEqual({
-      week: W1,
-      states: { ...zero, paid: 2, skipped: 1, payment_failed: 1 },
-      total: 4,
-    });
+    // Every channel: this test's five untouched W2 weeks on top of what other tests left there.
+    const [all] = await states(`from=${W2}&to=${W2}`);
+    expect(all!.states.pending - before!.states.pending).toBe(5);
+    expect(all!.total - before!.total).toBe(5);
+    expect(all!.unattended - before!.unattended).toBe(4);
   });
 });

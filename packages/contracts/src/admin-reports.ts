@@ -142,12 +142,15 @@ export type PromotionsReport = z.infer<typeof PromotionsReport>;
 
 /**
  * A week's subscription weeks by state: the weekly operations' per-week counts (skips, the
- * unattended still pending, failed payments…), which the dashboard reads too.
+ * unattended still pending, failed payments…), which the dashboard reads too. An active
+ * subscription that has begun and whose week nobody touched yet counts as `pending`.
  */
 export const WeekStateCounts = z.object({
   week: z.string(),
   states: z.record(z.enum(SUBSCRIPTION_WEEK_STATES), z.int()),
   total: z.int(),
+  /** The unattended queue's length: pending weeks of plans whose subscribers pick their meals. */
+  unattended: z.int(),
 });
 export type WeekStateCounts = z.infer<typeof WeekStateCounts>;
 

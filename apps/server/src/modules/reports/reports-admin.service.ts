@@ -6,6 +6,7 @@ import {
   type SalesByWeek,
   type SubscriptionWeekState,
   type SubscriptionsReport,
+  type WeekStateCounts,
   type WeekStatesReport,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
@@ -71,25 +72,32 @@ export async function promotionsReport(
 }
 
 /**
- * Each week's subscription weeks by state, every state named (zero when none): the weekly
- * operations' overview and the dashboard's skips, unattended and failed payments.
+ * Each week's subscription weeks by state, every state named (zero when none), and its
+ * unattended (the pending weeks of plans whose subscribers pick): the weekly operations'
+ * overview and the dashboard's skips, unattended and failed payments.
  */
 export async function weekStatesReport(
   ctx: ServiceContext,
   range: ReportRangeQuery,
 ): Promise<WeekStatesReport> {
   const rows = await weekStateRows(ctx.db, range);
-  const weeks = new Map<string, WeekStatesReport['weeks'][number]>();
+  const weeks = new Map<string, WeekStateCounts>();
   for (const row of rows) {
     let week = weeks.get(row.week);
     if (!week) {
       const states = Object.fromEntries(SUBSCRIPTION_WEEK_STATES.map((s) => [s, 0]));
-      week = { week: row.week, states: states as Record<SubscriptionWeekState, number>, total: 0 };
+      week = {
+        week: row.week,
+        states: states as Record<SubscriptionWeekState, number>,
+        total: 0,
+        unattended: 0,
+      };
       weeks.set(row.week, week);
     }
     if (row.state) {
-      week.states[row.state] = row.count;
+      week.states[row.state] += row.count;
       week.total += row.count;
+      if (row.state === 'pending' && row.picking) week.unattended += row.count;
     }
   }
   return { weeks: [...weeks.values()] };
