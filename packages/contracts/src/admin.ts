@@ -66,6 +66,8 @@ export const AUDITED_ENTITIES = [
   'menu_item',
   'discount',
   'gift_card',
+  /** A mail of the outbox (staff send a failed one again). */
+  'email',
 ] as const;
 export const AuditedEntity = z.enum(AUDITED_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntity>;

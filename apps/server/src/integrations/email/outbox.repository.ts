@@ -1,5 +1,5 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { insertWhen, type GatedWrite } from '../../db/gated-writes.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
@@ -96,4 +96,84 @@ export async function markMailFailedAttempt(
       nextAttemptAt ? { lastError: error, nextAttemptAt } : { lastError: error, status: 'failed' },
     )
     .where(eq(emailOutbox.id, id));
+}
+
+/** A mail as staff see it: everything but its body. */
+const mailSummary = {
+  id: emailOutbox.id,
+  to: emailOutbox.to,
+  subject: emailOutbox.subject,
+  template: emailOutbox.template,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+export type OutboxMailSummary = Pick<OutboxRow, keyof typeof mailSummary>;
+
+/** How many mails the outbox holds in each status (only the statuses it has). */
+export async function countMailsByStatus(
+  db: DbOrTx,
+): Promise<Array<{ status: OutboxRow['status']; count: number }>> {
+  return db
+    .select({ status: emailOutbox.status, count: sql<number>`count(*)::integer` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+}
+
+/** The newest mails whose every attempt failed. */
+export async function latestFailedMails(db: DbOrTx, limit: number): Promise<OutboxMailSummary[]> {
+  return db
+    .select(mailSummary)
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'failed'))
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit);
+}
+
+export async function findMailSummary(
+  db: DbOrTx,
+  id: number,
+): Promise<OutboxMailSummary | undefined> {
+  const [row] = await db.select(mailSummary).from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row;
+}
+
+/**
+ * A failed mail back in the relay's queue, due now, its attempts counted from none and its error
+ * cleared: one
+ * conditional write, so of two staff resending it at once one queues it and the other finds it
+ * no longer failed. Answers the mail as it was (its attempts and error) and the customer it was
+ * sent to, or undefined when it was not failed (or not there).
+ */
+export async function requeueFailedMail(
+  db: DbOrTx,
+  id: number,
+): Promise<
+  { before: Pick<OutboxRow, 'attempts' | 'lastError'>; customerId: number | null } | undefined
+> {
+  const [row] = await queryRows<{
+    attempts: number;
+    last_error: string | null;
+    customer_id: number | null;
+  }>(
+    db,
+    sql`WITH failed AS (
+          SELECT id, attempts, last_error FROM email_outbox
+           WHERE id = ${id}::integer AND status = 'failed' FOR UPDATE
+        ), requeued AS (
+          UPDATE email_outbox o SET status = 'pending', attempts = 0, last_error = NULL,
+                                 next_attempt_at = now()
+            FROM failed WHERE o.id = failed.id
+          RETURNING o.id, o."to"
+        )
+        SELECT failed.attempts, failed.last_error,
+               (SELECT u.id FROM users u WHERE lower(u.email) = lower(requeued."to")) AS customer_id
+          FROM requeued JOIN failed ON failed.id = requeued.id`,
+  );
+  return row
+    ? { before: { attempts: row.attempts, lastError: row.last_error }, customerId: row.customer_id }
+    : undefined;
 }

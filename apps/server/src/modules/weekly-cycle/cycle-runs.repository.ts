@@ -37,6 +37,23 @@ export async function listRunsOfWeek(db: DbOrTx, week: string): Promise<CycleRun
 }
 
 /**
+ * The runs staff watch: every run still running, then the newest others, `limit` in all. Running
+ * runs are found through the partial index of running runs, the newest through the primary key.
+ */
+export async function listRecentRuns(db: DbOrTx, limit = 20): Promise<CycleRun[]> {
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(${runJson} ORDER BY r.status = 'running' DESC, r.id DESC), '[]'::json)
+          FROM (SELECT * FROM cycle_runs
+                 WHERE id IN (SELECT id FROM cycle_runs WHERE status = 'running'
+                              UNION SELECT id FROM (SELECT id FROM cycle_runs
+                                                     ORDER BY id DESC LIMIT ${limit}::integer) newest)
+                 ORDER BY status = 'running' DESC, id DESC LIMIT ${limit}::integer) r`,
+  );
+  return z.array(CycleRun).parse(rows ?? []);
+}
+
+/**
  * Starts a run unless one of its kind is running for the channel's week: then that one is the
  * answer (`started` false), whichever process or person started it.
  */
