@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { OperationsDashboard } from '../../../features/admin-operations';
 
-/** Built by issue 14 (in progress). */
+/** `/admin/asdf`: the live operations page (runs, job queues, the outbox). */
 export default function Screen() {
-  return <AdminPage />;
+  return <OperationsDashboard />;
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { CycleRunView, OperationsOverview } from '@mealbox/contracts';
+import {
+  LIVE_REFRESH_MS,
+  QUIET_REFRESH_MS,
+  refreshInterval,
+  runProgress,
+  startedByText,
+  weekText,
+} from './run-progress';
+
+const run = (over: Partial<CycleRunView> = {}): CycleRunView => ({
+  id: 1,
+  kind: 'preselect',
+  channel_id: 1,
+  week: '2026-12-07',
+  status: 'running',
+  started_by: 'schedule',
+  total: 620,
+  batches: 3,
+  batches_done: 2,
+  done: 440,
+  failed: 3,
+  skipped: 57,
+  error: null,
+  started_at: '2026-11-30T12:00:00Z',
+  finished_at: null,
+  ...over,
+});
+
+describe('runProgress', () => {
+  it('counts done, failed and skipped of the total, in whole percent', () => {
+    expect(runProgress(run())).toEqual({ finished: 500, total: 620, percent: 80 });
+  });
+
+  it('says 100 only once every subscription is through', () => {
+    expect(runProgress(run({ done: 616, failed: 2, skipped: 1 })).percent).toBe(99);
+    expect(runProgress(run({ done: 617, failed: 2, skipped: 1 })).percent).toBe(100);
+  });
+
+  it('is unknown while a run is being split, nought for one that failed before, whole for a run of nothing', () => {
+    expect(runProgress(run({ total: null, done: 0, failed: 0, skipped: 0 })).percent).toBeNull();
+    expect(
+      runProgress(run({ status: 'failed', total: null, done: 0, failed: 0, skipped: 0 })),
+    ).toEqual({ finished: 0, total: null, percent: 0 });
+    expect(runProgress(run({ status: 'done', total: 0, done: 0, failed: 0, skipped: 0 }))).toEqual({
+      finished: 0,
+      total: 0,
+      percent: 100,
+    });
+  });
+});
+
+describe('startedByText', () => {
+  it('names the schedule, the command line and a staff member', () => {
+    expect(startedByText('schedule')).toEqual({ text: 'The schedule', userId: null });
+    expect(startedByText('command')).toEqual({ text: 'The command line', userId: null });
+    expect(startedByText('user:42')).toEqual({ text: 'Staff member #42', userId: 42 });
+  });
+});
+
+describe('refreshInterval', () => {
+  const overview = (runs: CycleRunView[]): OperationsOverview => ({
+    runs,
+    queues: [],
+    outbox: { pending: 0, sent: 0, failed: 0, stored: 0 },
+    failed_mails: [],
+  });
+
+  it('asks every 2 s while a run is running, else every 10 s', () => {
+    expect(refreshInterval(undefined)).toBe(QUIET_REFRESH_MS);
+    expect(refreshInterval(overview([run({ status: 'done' })]))).toBe(QUIET_REFRESH_MS);
+    expect(refreshInterval(overview([run(), run({ id: 2, status: 'done' })]))).toBe(
+      LIVE_REFRESH_MS,
+    );
+  });
+});
+
+describe('weekText', () => {
+  it("writes a week's Monday as it is named, not a day earlier west of Greenwich", () => {
+    expect(weekText('2026-12-07')).toBe('Dec 7, 2026');
+  });
+});
