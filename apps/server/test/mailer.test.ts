@@ -91,6 +91,40 @@ describe('mail delivery', () => {
     await stop(back);
   });
 
+  it('fails a mail at once when its address is refused for good, and retries one refused for now', async () => {
+    // 550 for an address that is gone, 450 for a mailbox that is busy.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        const code = address.address.startsWith('gone') ? 550 : 450;
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: code }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const port = (refusing.server.address() as AddressInfo).port;
+    const mailer = new Mailer(
+      database.db,
+      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 's@example.com', logOutbox: false },
+      silentLog,
+    );
+    const gone = await mailer.enqueue(database.db, message('gone@example.com'));
+    const busy = await mailer.enqueue(database.db, message('busy@example.com'));
+    await mailer.drain();
+    const rows = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.id} in (${gone.id}, ${busy.id})`)
+      .orderBy(emailOutbox.id);
+    expect(rows.map((r) => [r.to, r.status, r.attempts])).toEqual([
+      ['gone@example.com', 'failed', 1],
+      ['busy@example.com', 'pending', 1],
+    ]);
+    expect(rows[0]?.lastError).toMatch(/550 Mailbox unavailable/);
+    await mailer.stop();
+    await stop(refusing);
+  });
+
   it('stores mails without SMTP settings for staff to read', async () => {
     const mailer = new Mailer(database.db, { from: 's@example.com', logOutbox: false }, silentLog);
     const row = await mailer.enqueue(database.db, message('linus@example.com'));

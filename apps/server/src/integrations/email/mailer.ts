@@ -30,6 +30,17 @@ const LEASE_SECONDS = 120;
 const retryDelayMs = (attempts: number) => attempts * attempts * 60_000;
 
 /**
+ * The receiving server refused the address for good (a 5xx reply to RCPT TO, e.g. 550 mailbox
+ * unavailable): asking again within the half hour of retries would not help, so the mail fails at
+ * once, where staff see it and can send it again once the address works.
+ */
+export function refusedForGood(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { command, responseCode } = error as Error & { command?: unknown; responseCode?: unknown };
+  return command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/**
  * Every mail is written to the outbox first, in the caller's transaction, so a mail is never
  * lost when SMTP is down or the process dies; a relay delivers pending mails afterwards.
  * Without SMTP settings mails stay in the outbox (status `stored`) for staff to read.
@@ -148,7 +159,7 @@ export class Mailer {
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const next =
-            mail.attempts >= MAX_ATTEMPTS
+            mail.attempts >= MAX_ATTEMPTS || refusedForGood(error)
               ? null
               : new Date(Date.now() + retryDelayMs(mail.attempts));
           await markMailFailedAttempt(this.db, mail.id, message, next);
