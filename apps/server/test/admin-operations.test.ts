@@ -387,8 +387,10 @@ describe('the job queues on the operations page', () => {
       failed: 1,
       completed: 1,
     });
-    // The store's own queues are there too (the hourly purge), sorted by name.
+    // The store's own queues are there too (the hourly purge), sorted by name; pg-boss's
+    // internal ones (sending scheduled jobs) are not.
     expect(queues.map((q) => q.name)).toContain('maintenance-purge-expired');
+    expect(queues.filter((q) => q.name.startsWith('__pgboss__'))).toEqual([]);
     expect(queues.map((q) => q.name)).toEqual([...queues.map((q) => q.name)].sort());
   }, 60_000);
 });

@@ -7,7 +7,8 @@ import { queryBuiltJson, type DbOrTx } from '../../db/client.ts';
  * Every queue of the job queue (pg-boss, in the `pgboss` schema of the store's database, see
  * jobs/job-queue.ts) with its jobs counted by state, read from its job table itself: pg-boss's
  * own queue counts are a cache its monitor refreshes, and they do not tell retries from new
- * jobs. A database where the queue has never started has no such schema: then no queue.
+ * jobs. pg-boss's internal queues (`__pgboss__…`, e.g. the one that sends scheduled jobs) are
+ * left out. A database where the queue has never started has no such schema: then no queue.
  */
 export async function readQueueHealth(db: DbOrTx): Promise<QueueHealth[]> {
   const installed = await queryBuiltJson<boolean>(
@@ -30,7 +31,8 @@ export async function readQueueHealth(db: DbOrTx): Promise<QueueHealth[]> {
                             count(*) FILTER (WHERE state = 'retry')::integer AS retrying,
                             count(*) FILTER (WHERE state = 'failed')::integer AS failed,
                             count(*) FILTER (WHERE state = 'completed')::integer AS completed
-                       FROM pgboss.job GROUP BY name) j ON j.name = q.name`,
+                       FROM pgboss.job GROUP BY name) j ON j.name = q.name
+         WHERE q.name NOT LIKE '\_\_pgboss\_\_%'`,
   );
   return z.array(QueueHealth).parse(rows ?? []);
 }

@@ -41,7 +41,11 @@ export function QueueTable({ queues }: { queues: QueueHealth[] }) {
         <TableBody>
           {queues.map((queue) => (
             <TableRow key={queue.name}>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+              >
                 {queue.name}
               </TableCell>
               {STATES.map(([state]) => (
