@@ -3,18 +3,31 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** Addresses whose local part starts so are refused for good the first time (see below). */
+const UNAVAILABLE_ONCE = 'unavailable-once';
+
 /**
  * A real SMTP receiver for the end-to-end suite: every message the server delivers is parsed and
- * written as one JSON file ({ to, subject, text, html, receivedAt }) into `mailDir`.
+ * written as one JSON file ({ to, subject, text, html, receivedAt }) into `mailDir`. An address
+ * starting with `unavailable-once` is refused for good (550) the first time a message is sent to
+ * it and accepted afterwards, as a mailbox that was full and has been emptied: a failed mail that
+ * staff send again.
  */
 export async function startSmtpReceiver({ port, host = '127.0.0.1', mailDir }) {
   mkdirSync(mailDir, { recursive: true });
   let count = 0;
+  const refused = new Set();
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, session, callback) {
+      const to = address.address.toLowerCase();
+      if (!to.startsWith(UNAVAILABLE_ONCE) || refused.has(to)) return callback();
+      refused.add(to);
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
