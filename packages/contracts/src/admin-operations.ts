@@ -163,6 +163,18 @@ export const operationsMessages = {
 export const ResendMailAnswer = z.object({ message: z.string(), mail: OutboxMail });
 export type ResendMailAnswer = z.infer<typeof ResendMailAnswer>;
 
-/** The reports that export as CSV: each report's table, and the sold orders of the range. */
-export const CSV_REPORTS = ['sales', 'meals', 'subscriptions', 'promotions', 'orders'] as const;
+/**
+ * The tables that export as CSV (`GET /api/admin/reports/<name>.csv`): each table of the reports
+ * (the subscriptions report's weeks and its reasons, the promotions report's codes and gift cards
+ * apart), and the sold orders of the range one per row.
+ */
+export const CSV_REPORTS = [
+  'sales',
+  'meals',
+  'subscriptions',
+  'cancel-reasons',
+  'discount-codes',
+  'gift-cards',
+  'orders',
+] as const;
 export type CsvReport = (typeof CSV_REPORTS)[number];

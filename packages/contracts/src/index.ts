@@ -30,3 +30,4 @@ export * from './admin-menus.ts';
 export * from './admin-orders.ts';
 export * from './admin-reports.ts';
 export * from './admin-operations.ts';
+export * from './report-tables.ts';

@@ -4,6 +4,7 @@ import {
   type PromotionsReport,
   type ReportRangeQuery,
   type SalesByWeek,
+  type SubscriptionGrowthWeek,
   type SubscriptionWeekState,
   type SubscriptionsReport,
   type WeekStateCounts,
@@ -34,29 +35,35 @@ export async function mealPopularityReport(
 }
 
 /**
- * Subscription growth and churn by week, and the reasons given for cancelling over the range.
- * The churn is the week's cancellations over the subscriptions active when it began.
+ * Subscription growth and churn by week (the report's weeks; the dashboard's active
+ * subscriptions). The churn is the week's cancellations over the subscriptions active when it
+ * began.
  */
+export async function subscriptionGrowth(
+  ctx: ServiceContext,
+  range: ReportRangeQuery,
+): Promise<SubscriptionGrowthWeek[]> {
+  const weeks = await subscriptionCounts(ctx.db, range, ctx.env.STORE_TIMEZONE);
+  return weeks.map((w) => ({
+    week: w.week,
+    started: w.started,
+    cancelled: w.cancelled,
+    active_at_start: w.activeAtStart,
+    active_at_end: w.activeAtEnd,
+    churn_rate: w.activeAtStart === 0 ? null : w.cancelled / w.activeAtStart,
+  }));
+}
+
+/** Subscription growth and churn by week, and the reasons given for cancelling over the range. */
 export async function subscriptionsReport(
   ctx: ServiceContext,
   range: ReportRangeQuery,
 ): Promise<SubscriptionsReport> {
-  const timeZone = ctx.env.STORE_TIMEZONE;
   const [weeks, reasons] = await Promise.all([
-    subscriptionCounts(ctx.db, range, timeZone),
-    cancelReasons(ctx.db, range, timeZone),
+    subscriptionGrowth(ctx, range),
+    cancelReasons(ctx.db, range, ctx.env.STORE_TIMEZONE),
   ]);
-  return {
-    weeks: weeks.map((w) => ({
-      week: w.week,
-      started: w.started,
-      cancelled: w.cancelled,
-      active_at_start: w.activeAtStart,
-      active_at_end: w.activeAtEnd,
-      churn_rate: w.activeAtStart === 0 ? null : w.cancelled / w.activeAtStart,
-    })),
-    reasons,
-  };
+  return { weeks, reasons };
 }
 
 /** Discount codes used on the range's sold orders, and gift cards made, redeemed and spent by week. */

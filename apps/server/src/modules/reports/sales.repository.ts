@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportRangeQuery, SalesWeek } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { rangeWeeks, soldOrders } from './report-range.repository.ts';
+import { orderFigures, rangeWeeks, soldOrders } from './report-range.repository.ts';
 
 type Row = Record<keyof SalesWeek, string | number>;
 
@@ -13,9 +13,7 @@ export async function salesByWeek(db: DbOrTx, range: ReportRangeQuery): Promise<
   const rows = await queryRows<Row>(
     db,
     sql`WITH sold AS (
-          SELECT o.id, o.week, o.subtotal_cents,
-                 o.subscription_discount_cents + o.discount_cents AS discount_cents,
-                 o.gift_card_cents, o.refunded_cents, o.total_cents
+          SELECT o.id, o.week, ${orderFigures}
             FROM orders o
            WHERE ${soldOrders(range)}
         ), meals AS (
@@ -23,10 +21,9 @@ export async function salesByWeek(db: DbOrTx, range: ReportRangeQuery): Promise<
             FROM order_lines l JOIN sold s ON s.id = l.order_id
            GROUP BY s.week
         ), weekly AS (
-          SELECT week, count(*) AS orders, sum(subtotal_cents) AS gross_cents,
+          SELECT week, count(*) AS orders, sum(gross_cents) AS gross_cents,
                  sum(discount_cents) AS discount_cents, sum(gift_card_cents) AS gift_card_cents,
-                 sum(refunded_cents) AS refunded_cents,
-                 sum(total_cents - refunded_cents) AS net_cents
+                 sum(refunded_cents) AS refunded_cents, sum(net_cents) AS net_cents
             FROM sold GROUP BY week
         )
         SELECT w.week::date::text AS week,
