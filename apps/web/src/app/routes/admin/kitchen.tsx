@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { KitchenReportPage } from '../../../features/admin-kitchen';
 
-/** Built by issue 14 (in progress). */
+/** `/admin/kitchen`: the kitchen's production report for a week, printable. */
 export default function Screen() {
-  return <AdminPage />;
+  return <KitchenReportPage />;
 }
