@@ -1,30 +1,38 @@
-// The store the admin lists' benchmark (bench/admin-lists.mjs) measures, made in a process of its
-// own on the bench's database (DATABASE_URL, or PGlite in DATA_DIR), with the store's own
-// migrations and demo seed, then set-wise SQL (generate_series) for the volume:
-//   node --import tsx bench/admin-lists-seed.ts <customers> <orders>
+// The store the admin benchmarks (bench/admin-lists.mjs, bench/admin-reports.mjs) measure, made in
+// a process of its own on the bench's database (DATABASE_URL, or PGlite in DATA_DIR), with the
+// store's own migrations and demo seed, then set-wise SQL (generate_series) for the volume:
+//   node --import tsx bench/admin-lists-seed.ts <customers> <orders> [weeks]
 // - the customers, spread over both channels, most with a subscription (some cancelled), a card
 //   on file, some with a gift card balance;
-// - the orders, over the last twelve weeks (both channels, subscription and one-time), mostly
-//   paid, some placed, declined or cancelled, 2 to 8 lines each at the meals' prices; a charge
+// - the orders, over the last `weeks` weeks (twelve by default, the lists' store; the reports'
+//   covers a year), a customer's each in a week of its own, both channels, subscription and
+//   one-time, mostly paid, some placed, declined or cancelled, 2 to 8 lines each at the meals' prices; a charge
 //   for each paid order and a declined one for each declined order; some with a discount code
 //   (and its redemption), some paid partly from the gift card balance, some refunded, whole or
 //   in part, to the card or to the balance;
 // - the weeks' menus, discount codes and gift cards (batches of them, some redeemed, some
 //   disabled) in proportion.
-// Prints one line `BENCH_RESULT <json>`: how long each part took, the row counts, and values the
-// lists' filters can take (weeks, ids).
+// Prints one line `BENCH_RESULT <json>`: how long each part took, the row counts, the orders of
+// each week (paid ones apart: what the reports count as sold), the channels, and values the
+// lists' filters can take (ids).
 import { sql } from 'drizzle-orm';
 import { CYCLE_RUN_KINDS } from '@mealbox/contracts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { isEmpty, seedDemoData } from '../apps/server/src/db/seed.ts';
 
-const [customersArg, ordersArg] = process.argv.slice(2);
+const [customersArg, ordersArg, weeksArg = '12'] = process.argv.slice(2);
 const CUSTOMERS = Number(customersArg);
 const ORDERS = Number(ordersArg);
-if (!(CUSTOMERS > 0 && ORDERS > 0))
-  throw new Error('usage: admin-lists-seed.ts <customers> <orders>');
 /** Orders go over this many weeks, up to the current one. */
-const WEEKS = 12;
+const WEEKS = Number(weeksArg);
+if (!(CUSTOMERS > 0 && ORDERS > 0 && Number.isInteger(WEEKS) && WEEKS > 0))
+  throw new Error('usage: admin-lists-seed.ts <customers> <orders> [weeks]');
+// A customer's k-th order goes to week k * WEEK_STEP + (their number % WEEK_SPREAD), counted back
+// from the current one: each order of a customer in a week of its own, every week used. (With the
+// lists' twelve weeks and five orders a customer: steps of two weeks, spread over four.)
+const ORDERS_PER_CUSTOMER = Math.ceil(ORDERS / CUSTOMERS);
+const WEEK_STEP = Math.max(1, Math.floor(WEEKS / ORDERS_PER_CUSTOMER));
+const WEEK_SPREAD = Math.max(1, WEEKS - WEEK_STEP * (ORDERS_PER_CUSTOMER - 1));
 const DISCOUNTS = Math.max(20, Math.round(ORDERS / 400));
 const GIFT_CARDS = CUSTOMERS;
 
@@ -144,7 +152,8 @@ async function seedVolume() {
                (SELECT min(week) FROM bench_weeks),
                CASE WHEN c.n % 9 = 0 THEN now() - interval '3 days' END,
                CASE WHEN c.n % 9 = 0 THEN 'Moving away' END,
-               now() - interval '90 days'
+               -- Before their first week (the lists' twelve weeks: 90 days ago).
+               least(now() - interval '90 days', (SELECT min(week) FROM bench_weeks) - interval '1 day')
           FROM bench_customers c
           JOIN meal_plans p ON p.sku = (ARRAY['PLAN-6','PLAN-8','PLAN-12','PLAN-18','PLAN-CHEF-12'])[1 + (c.n / 5) % 5]
          WHERE c.n % 5 <> 0
@@ -219,7 +228,8 @@ async function seedVolume() {
              w.week - interval '6 days' + (o.n % 5000) * interval '1 minute'
         FROM generate_series(1, ${ORDERS}) g(n)
         JOIN bench_customers c ON c.n = (g.n - 1) % ${CUSTOMERS} + 1
-        JOIN bench_weeks w ON w.wi = ${WEEKS - 1} - (((g.n - 1) / ${CUSTOMERS}) * 2 + c.n % 4) % ${WEEKS}
+        JOIN bench_weeks w
+          ON w.wi = ${WEEKS - 1} - (((g.n - 1) / ${CUSTOMERS}) * ${WEEK_STEP} + c.n % ${WEEK_SPREAD}) % ${WEEKS}
         CROSS JOIN LATERAL (
           SELECT sum(i.price_cents * (1 + ((g.n + l) % 5 = 0)::int))::int AS subtotal
             FROM generate_series(0, 1 + (g.n * 31) % 7) l
@@ -352,9 +362,16 @@ try {
   const statuses = await rows<{ status: string; count: number }>(
     `SELECT status, count(*)::int AS count FROM orders GROUP BY 1 ORDER BY 1`,
   );
-  const weeks = await rows<{ week: string; count: number }>(
-    `SELECT week::text AS week, count(*)::int AS count FROM orders GROUP BY 1 ORDER BY 1`,
+  const weeks = await rows<{ week: string; count: number; paid: number }>(
+    `SELECT week::text AS week, count(*)::int AS count,
+            (count(*) FILTER (WHERE status = 'paid'))::int AS paid
+       FROM orders GROUP BY 1 ORDER BY 1`,
   );
+  const channels = await rows<{ id: number; slug: string; orders: number; paid: number }>(`
+    SELECT c.id, c.slug, count(o.id)::int AS orders,
+           (count(o.id) FILTER (WHERE o.status = 'paid'))::int AS paid
+      FROM channels c LEFT JOIN orders o ON o.channel_id = c.id
+     GROUP BY c.id, c.slug ORDER BY c.id`);
   // Values an id filter can take, named as the lists' query parameters are likely to name them.
   const [samples] = await rows<Record<string, string | number | null>>(`
     SELECT (SELECT user_id FROM orders o JOIN users u ON u.id = o.user_id
@@ -371,7 +388,7 @@ try {
            (SELECT id FROM meal_plans WHERE sku = 'PLAN-8') AS meal_plan_id`);
   if (samples) samples.user_id = samples.customer_id ?? null;
   console.log(
-    `BENCH_RESULT ${JSON.stringify({ timings, volumeMs, counts, statuses, weeks, samples })}`,
+    `BENCH_RESULT ${JSON.stringify({ timings, volumeMs, counts, statuses, weeks, channels, samples })}`,
   );
 } finally {
   await database.close();

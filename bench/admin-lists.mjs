@@ -50,6 +50,13 @@ const ADMIN_SOURCES = [
 // ---------------------------------------------------------------------------------------------
 // The store: seeded, served, signed in
 
+/** Puts the seed script into the measured checkout (a commit's copy may not have it). */
+export function copySeed(checkout) {
+  mkdirSync(join(checkout, 'bench'), { recursive: true });
+  copyFileSync(join(import.meta.dirname, SEED_FILE), join(checkout, 'bench', SEED_FILE));
+}
+
+/** Seeds `size` (customers, orders, and the weeks they span, twelve unless named) into `database`. */
 async function seedStore(checkout, database, size) {
   const handle = startProcess(
     process.execPath,
@@ -60,6 +67,7 @@ async function seedStore(checkout, database, size) {
       `bench/${SEED_FILE}`,
       String(size.customers),
       String(size.orders),
+      ...(size.weeks ? [String(size.weeks)] : []),
     ],
     { cwd: checkout, env: serverEnv(8080, database.dataDir, database.url) },
   );
@@ -80,7 +88,81 @@ async function seedStore(checkout, database, size) {
   }
 }
 
-async function getJson(base, path, cookie) {
+/** The server on `database`, healthy, and the demo admin's session cookie. */
+async function startServer(checkout, database) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startProcess(
+    process.execPath,
+    [...STORE_NODE_OPTIONS, '--import', 'tsx', 'apps/server/src/server.ts'],
+    { cwd: checkout, env: serverEnv(port, database.dataDir, database.url) },
+  );
+  try {
+    await waitForHealth(base, server, 180_000);
+    return { server, base, cookie: await signIn(base) };
+  } catch (error) {
+    await stopTree(server);
+    throw error;
+  }
+}
+
+/**
+ * A seeded store served and signed in, for one database kind: a fresh database (a throwaway one
+ * on the PostgreSQL server at `postgresUrl` for `postgres`), the demo store and `size`'s volume,
+ * then the server (production mode, the store processes' heap budget) and the demo admin's
+ * session. `restart()` starts a fresh server process on the same data; `close()` stops the
+ * server and drops the database.
+ */
+export async function openAdminStore(checkout, kind, { postgresUrl, size, prefix = 'admin' }) {
+  const label = DATABASE_LABELS[kind];
+  const database = await openBenchDatabase(kind === 'postgres' ? postgresUrl : '', prefix);
+  let running = null;
+  try {
+    console.log(
+      `  ${label}: seeding the demo store, ${fmt(size.customers)} customers and ${fmt(size.orders)} orders` +
+        `${size.weeks ? ` over ${size.weeks} weeks` : ''}…`,
+    );
+    const seedStarted = performance.now();
+    const seeded = await seedStore(checkout, database, size);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log(
+      `  ${label}: seeded in ${fmt(seedSeconds, 1)} s (the volume ${fmt(seeded.volumeMs / 1000, 1)} s)`,
+    );
+    running = await startServer(checkout, database);
+    const store = {
+      kind,
+      label,
+      seeded,
+      seedSeconds,
+      databaseName: database.url ? new URL(database.url).pathname.slice(1) : '',
+      base: running.base,
+      cookie: running.cookie,
+      serverPid: running.server.child.pid,
+      async restart() {
+        await stopTree(running.server);
+        running = null;
+        running = await startServer(checkout, database);
+        Object.assign(store, {
+          base: running.base,
+          cookie: running.cookie,
+          serverPid: running.server.child.pid,
+        });
+      },
+      async close() {
+        if (running) await stopTree(running.server);
+        await database.drop();
+      },
+    };
+    return store;
+  } catch (error) {
+    if (running) await stopTree(running.server);
+    await database.drop();
+    throw error;
+  }
+}
+
+/** A GET's answer with its text parsed as JSON when it is JSON. */
+export async function getJson(base, path, cookie) {
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
     headers: { cookie, accept: 'application/json' },
@@ -92,7 +174,22 @@ async function getJson(base, path, cookie) {
   } catch {
     // reported with the text
   }
-  return { status: response.status, text, json, ms: performance.now() - started };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text,
+    json,
+    ms: performance.now() - started,
+  };
+}
+
+/** The server's OpenAPI document (what it serves now: each endpoint is measured once it exists). */
+export async function openApiOf(store) {
+  const docs = await getJson(store.base, '/api/docs/json', store.cookie);
+  if (docs.status !== 200 || !docs.json?.paths) {
+    throw new Error(`GET /api/docs/json answered ${docs.status}: ${docs.text.slice(0, 200)}`);
+  }
+  return docs.json;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -130,13 +227,18 @@ export function adminListsOf(document) {
       searchable: query.some((p) => p.name === 'q'),
       filters: query
         .filter((p) => !GRID_PARAMS.has(p.name))
-        .map((p) => ({ name: p.name, values: enumValues(p.schema), schema: p.schema ?? {} })),
+        .map((p) => ({
+          name: p.name,
+          values: enumValues(p.schema),
+          schema: p.schema ?? {},
+          required: Boolean(p.required),
+        })),
     });
   }
   return lists.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-const queryString = (params) => {
+export const queryString = (params) => {
   const search = new URLSearchParams(params).toString();
   return search ? `?${search}` : '';
 };
@@ -242,10 +344,10 @@ function searchCandidates(rows) {
  * The search term to measure: of the words tried, the one matching the most rows but at most half
  * of the list (a name many customers share), else the one matching the fewest.
  */
-async function chooseSearch(base, path, cookie, rows, total) {
+async function chooseSearch(base, path, cookie, rows, total, required) {
   const found = [];
   for (const term of searchCandidates(rows)) {
-    const answer = await getJson(base, `${path}${queryString({ q: term })}`, cookie);
+    const answer = await getJson(base, `${path}${queryString({ ...required, q: term })}`, cookie);
     const count = answer.json?.total;
     if (answer.status === 200 && Number.isInteger(count) && count > 0)
       found.push({ term, total: count });
@@ -254,12 +356,28 @@ async function chooseSearch(base, path, cookie, rows, total) {
   return half[0] ?? found.sort((a, b) => a.total - b.total)[0] ?? null;
 }
 
-/** Every variant of a list to measure: a label and its query. */
+/**
+ * Every variant of a list to measure: a label and its query. A filter the list requires (the
+ * week of a week's list) has one value from the seeded data, sent with every variant (`required`).
+ */
 async function variantsOf(base, list, cookie, seeded) {
-  const first = await getJson(base, `${list.url}?page_size=${LARGEST_PAGE}`, cookie);
+  const required = {};
+  for (const filter of list.filters.filter((f) => f.required)) {
+    const [value] = filter.values ?? filterValues(filter, [], seeded);
+    if (value === undefined) {
+      return { variants: [], required, problem: `no value for its required ${filter.name}` };
+    }
+    required[filter.name] = value;
+  }
+  const first = await getJson(
+    base,
+    `${list.url}${queryString({ ...required, page_size: LARGEST_PAGE })}`,
+    cookie,
+  );
   if (first.status !== 200 || !Array.isArray(first.json?.rows)) {
     return {
       variants: [],
+      required,
       problem: `GET ${list.url} answered ${first.status}: ${first.text.slice(0, 200)}`,
     };
   }
@@ -273,6 +391,7 @@ async function variantsOf(base, list, cookie, seeded) {
   }
   const skipped = [];
   for (const filter of list.filters) {
+    if (filter.required && !filter.values) continue;
     const values = filter.values
       ? [...filter.values, ...(isOpen(filter.schema) ? filterValues(filter, rows, seeded) : [])]
       : filterValues(filter, rows, seeded);
@@ -283,7 +402,7 @@ async function variantsOf(base, list, cookie, seeded) {
   }
   let search = null;
   if (list.searchable) {
-    search = await chooseSearch(base, list.url, cookie, rows, total);
+    search = await chooseSearch(base, list.url, cookie, rows, total, required);
     if (search) {
       variants.push({
         label: `search "${search.term}" (${fmt(search.total)} rows)`,
@@ -301,7 +420,8 @@ async function variantsOf(base, list, cookie, seeded) {
       params: { page: lastPage, sort: sortedLast, order: 'desc' },
     });
   }
-  return { variants, total, search, skipped };
+  for (const variant of variants) variant.params = { ...required, ...variant.params };
+  return { variants, required, total, search, skipped };
 }
 
 /**
@@ -372,34 +492,37 @@ function cpuMeter(serverPid, databaseName) {
   };
 }
 
-async function measureVariant(load, base, list, variant, cookie, config, kind) {
-  const path = `${list.url}${queryString(variant.params)}`;
-  const check = await getJson(base, path, cookie);
-  if (check.status !== 200 || (list.floor ? false : !Array.isArray(check.json?.rows))) {
-    return {
-      ...variant,
-      path,
-      problem: `answered ${check.status}: ${check.text.slice(0, 200)}`,
-      pass: false,
-    };
-  }
-  const request = { method: 'GET', path, headers: { cookie, accept: 'application/json' } };
+/**
+ * The load on one GET of `store`: its first answer checked (200, then `check(answer)`, which
+ * names a problem or null), `config.warmupRequests` warm-up requests, then `config.requests[kind]`
+ * over `config.connections` keep-alive connections: p50, p99, max, and the CPU time per request
+ * in the server and in its PostgreSQL backends. `pass` when every answer was 200 and the p99 is
+ * within `targetMs` (when one is given). `first` is the checked answer.
+ */
+export async function measureGet(load, store, path, config, { check = () => null, targetMs } = {}) {
+  const first = await getJson(store.base, path, store.cookie);
+  const problem =
+    first.status === 200 ? check(first) : `answered ${first.status}: ${first.text.slice(0, 200)}`;
+  if (problem) return { path, first, problem, pass: false };
+  const request = {
+    method: 'GET',
+    path,
+    headers: { cookie: store.cookie, accept: 'application/json' },
+  };
   const job = (count) => ({
-    url: base,
+    url: store.base,
     queue: Array.from({ length: count }, () => request),
     connections: config.connections,
     expect: { status: 200 },
   });
   await load.run(job(config.warmupRequests));
-  const meter = cpuMeter(config.serverPid, config.databaseName);
-  const result = await load.run(job(config.requests[kind]));
+  const meter = cpuMeter(store.serverPid, store.databaseName);
+  const result = await load.run(job(config.requests[store.kind]));
   const cpu = meter();
   const clean = result.non2xx === 0 && result.errors === 0;
   return {
-    ...variant,
     path,
-    rows: check.json?.rows?.length,
-    total: check.json?.total,
+    first,
     requests: result.requests,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -408,58 +531,62 @@ async function measureVariant(load, base, list, variant, cookie, config, kind) {
     serverCpuMs: cpu.serverMs / result.requests,
     databaseCpuMs: cpu.databaseMs / result.requests,
     problem: clean ? null : (result.problems?.[0] ?? 'errors'),
-    pass: clean && result.latency.p99 <= ADMIN_TARGETS.listP99Ms,
+    pass: clean && (targetMs === undefined || result.latency.p99 <= targetMs),
   };
 }
 
+/**
+ * The floor: the same load on `GET /api/health` (one trivial query), in the same conditions,
+ * measured before the endpoints: what any request costs on this machine at this moment.
+ */
+export async function measureFloor(load, store, config) {
+  const floor = await measureGet(load, store, '/api/health', config);
+  delete floor.first;
+  console.log(
+    `  ${store.label}: the floor, GET /api/health: p50 ${fmt(floor.p50Ms, 1)}  p99 ${fmt(floor.p99Ms, 1)} ms` +
+      `  CPU/req ${fmt(floor.serverCpuMs, 1)} + ${fmt(floor.databaseCpuMs, 1)} ms`,
+  );
+  return { label: 'GET /api/health (the floor)', params: {}, ...floor };
+}
+
+/** A measurement's console line: its latencies and CPU, or its problem. */
+export function measuredLine(r) {
+  return r.problem && r.p99Ms === undefined
+    ? `PROBLEM ${r.problem}`
+    : `p50 ${fmt(r.p50Ms, 1).padStart(6)}  p99 ${fmt(r.p99Ms, 1).padStart(6)}  max ${fmt(r.maxMs, 1).padStart(6)} ms` +
+        `  CPU/req ${fmt(r.serverCpuMs, 1)} + ${fmt(r.databaseCpuMs, 1)} ms` +
+        (r.pass ? '' : '  OVER') +
+        (r.problem ? `  ${r.problem}` : '');
+}
+
+/** The variant whose p99 is the highest (one without figures counts as the worst). */
+export const worstOf = (measured) =>
+  measured.reduce((w, r) => (w === null || !(r.p99Ms <= w.p99Ms) ? r : w), null);
+
+async function measureVariant(load, store, list, variant, config) {
+  const { first, ...r } = await measureGet(
+    load,
+    store,
+    `${list.url}${queryString(variant.params)}`,
+    config,
+    {
+      check: (answer) =>
+        Array.isArray(answer.json?.rows) ? null : `no rows: ${answer.text.slice(0, 200)}`,
+      targetMs: ADMIN_TARGETS.listP99Ms,
+    },
+  );
+  return { ...variant, ...r, rows: first.json?.rows?.length, total: first.json?.total };
+}
+
 async function measureDatabase(checkout, kind, config, load) {
-  const label = DATABASE_LABELS[kind];
-  const size = config.sizes[kind];
-  const database = await openBenchDatabase(kind === 'postgres' ? config.postgresUrl : '', 'admin');
-  let server = null;
+  const store = await openAdminStore(checkout, kind, {
+    postgresUrl: config.postgresUrl,
+    size: config.sizes[kind],
+  });
+  const { base, cookie, seeded, label } = store;
   try {
-    console.log(
-      `  ${label}: seeding the demo store, ${fmt(size.customers)} customers and ${fmt(size.orders)} orders…`,
-    );
-    const seedStarted = performance.now();
-    const seeded = await seedStore(checkout, database, size);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    console.log(
-      `  ${label}: seeded in ${fmt(seedSeconds, 1)} s (the volume ${fmt(seeded.volumeMs / 1000, 1)} s)`,
-    );
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = startProcess(
-      process.execPath,
-      [...STORE_NODE_OPTIONS, '--import', 'tsx', 'apps/server/src/server.ts'],
-      { cwd: checkout, env: serverEnv(port, database.dataDir, database.url) },
-    );
-    await waitForHealth(base, server, 180_000);
-    const cookie = await signIn(base);
-    const measuring = {
-      ...config,
-      serverPid: server.child.pid,
-      databaseName: database.url ? new URL(database.url).pathname.slice(1) : '',
-    };
-    // The floor: the same load on the health check (one trivial query), in the same conditions.
-    const floor = await measureVariant(
-      load,
-      base,
-      { url: '/api/health', floor: true },
-      { label: 'GET /api/health (the floor)', params: {} },
-      cookie,
-      measuring,
-      kind,
-    );
-    console.log(
-      `  ${label}: the floor, GET /api/health: p50 ${fmt(floor.p50Ms, 1)}  p99 ${fmt(floor.p99Ms, 1)} ms` +
-        `  CPU/req ${fmt(floor.serverCpuMs, 1)} + ${fmt(floor.databaseCpuMs, 1)} ms`,
-    );
-    const docs = await getJson(base, '/api/docs/json', cookie);
-    if (docs.status !== 200 || !docs.json?.paths) {
-      throw new Error(`GET /api/docs/json answered ${docs.status}: ${docs.text.slice(0, 200)}`);
-    }
-    const lists = adminListsOf(docs.json);
+    const floor = await measureFloor(load, store, config);
+    const lists = adminListsOf(await openApiOf(store));
     console.log(
       `  ${label}: ${plural(lists.length, 'admin list')}: ${lists.map((l) => l.path).join(', ') || 'none'}`,
     );
@@ -477,7 +604,7 @@ async function measureDatabase(checkout, kind, config, load) {
         });
         continue;
       }
-      const { variants, total, search, skipped, problem } = await variantsOf(
+      const { variants, required, total, search, skipped, problem } = await variantsOf(
         base,
         list,
         cookie,
@@ -485,28 +612,20 @@ async function measureDatabase(checkout, kind, config, load) {
       );
       const measured = [];
       for (const variant of variants) {
-        const r = await measureVariant(load, base, list, variant, cookie, measuring, kind);
+        const r = await measureVariant(load, store, list, variant, config);
         measured.push(r);
-        console.log(
-          `    ${list.path} ${r.label.padEnd(40)} ` +
-            (r.problem && r.p99Ms === undefined
-              ? `PROBLEM ${r.problem}`
-              : `p50 ${fmt(r.p50Ms, 1).padStart(6)}  p99 ${fmt(r.p99Ms, 1).padStart(6)}  max ${fmt(r.maxMs, 1).padStart(6)} ms` +
-                `  CPU/req ${fmt(r.serverCpuMs, 1)} + ${fmt(r.databaseCpuMs, 1)} ms` +
-                (r.pass ? '' : '  OVER') +
-                (r.problem ? `  ${r.problem}` : '')),
-        );
+        console.log(`    ${list.path} ${r.label.padEnd(40)} ${measuredLine(r)}`);
       }
-      const worst = measured.reduce((w, r) => (w === null || !(r.p99Ms <= w.p99Ms) ? r : w), null);
       results.push({
         path: list.path,
         url: list.url,
+        required,
         summary: list.summary,
         total,
         search,
         skippedFilters: skipped ?? [],
         variants: measured,
-        worst,
+        worst: worstOf(measured),
         problem: problem ?? null,
         measured: true,
         pass: !problem && measured.length > 0 && measured.every((r) => r.pass),
@@ -514,16 +633,15 @@ async function measureDatabase(checkout, kind, config, load) {
     }
     return {
       database: kind,
-      size,
-      seedSeconds,
+      size: config.sizes[kind],
+      seedSeconds: store.seedSeconds,
       floor,
       seeded: { timings: seeded.timings, counts: seeded.counts, statuses: seeded.statuses },
       lists: results,
       pass: results.length > 0 && results.every((l) => l.pass),
     };
   } finally {
-    if (server) await stopTree(server);
-    await database.drop();
+    await store.close();
   }
 }
 
@@ -702,8 +820,7 @@ export function comparePageScripts(currentDir, baselineDir) {
  * JavaScript with `config.baselineDir`'s build.
  */
 export async function measureAdmin(checkout, config) {
-  mkdirSync(join(checkout, 'bench'), { recursive: true });
-  copyFileSync(join(import.meta.dirname, SEED_FILE), join(checkout, 'bench', SEED_FILE));
+  copySeed(checkout);
   const kinds = [...(config.postgresUrl ? ['postgres'] : []), 'pglite'].filter(
     (kind) => !config.databases || config.databases.includes(kind),
   );
@@ -910,7 +1027,7 @@ export function renderAdminSection(report) {
     for (const list of d.lists) {
       if (!list.variants.length) continue;
       lines.push(
-        `<details><summary><code>${list.url ?? list.path}</code> (${fmt(list.total)} rows): every variant</summary>`,
+        `<details><summary><code>${list.url ?? list.path}${queryString(list.required ?? {})}</code> (${fmt(list.total)} rows): every variant</summary>`,
         '',
         '| Variant | Rows of total | p50 (ms) | p99 (ms) | max (ms) | CPU per request, server + database (ms) | Result |',
         '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
