@@ -1,5 +1,6 @@
 // Helpers shared by the benchmarks of bench/run.mjs (issue 2), bench/storefront.mjs (issue 3),
-// bench/account.mjs (issue 11) and bench/weekly-cycle.mjs (issue 12).
+// bench/account.mjs (issue 11), bench/weekly-cycle.mjs (issue 12), bench/admin-lists.mjs (issue 13)
+// and bench/admin-reports.mjs (issue 14; the admin store's seeding and serving are admin-lists').
 import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

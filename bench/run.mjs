@@ -10,13 +10,15 @@
 // Issue 12 (bench/weekly-cycle.mjs): preselection, lock and charge of a week's subscriptions.
 // Issue 13 (bench/admin-lists.mjs): every admin list's API at 100,000 orders, and the storefront's
 // JavaScript against the build before any admin code.
+// Issue 14 (bench/admin-reports.mjs): the dashboard and every report at 100,000 orders, and the
+// server's memory while it streams a CSV export of 100,000 rows.
 // Everything runs in a temporary copy of the checkout. Writes bench/results/latest.json and the
 // sections of docs/benchmarks.md of the issues it measured, and exits 1 when a target is missed
 // (2 on an error).
 // Options: --rounds 5 --duration 5 --connections 50 --startup-runs 3 --cold-runs 1
 //          --skip-startup --skip-cold --no-docs
-//          --only issue-2|issue-3|issue-11|issue-12|issue-13 (only these parts, comma-separated;
-//          all by default)
+//          --only issue-2|issue-3|issue-11|issue-12|issue-13|issue-14 (only these parts,
+//          comma-separated; all by default)
 //          --cycle-rounds 1 (issue 12: runs per scenario) --cycle-subscriptions 100000,10000,3000
 //          (issue 12: subscriptions on PostgreSQL, on PGlite, and with the capped gateway)
 //          --cycle-timeout 900 (issue 12: seconds a measured run may take before it is stopped)
@@ -40,6 +42,14 @@
 //          requests measured per variant of each admin list on each database, and at once)
 //          --admin-baseline e5d8aca (issue 13: the commit whose storefront JavaScript the current
 //          build's is compared with; --skip-page-scripts leaves the comparison out)
+//          --reports-size 20000,115000,52 --reports-pglite-size 4000,23000,52 (issue 14: customers,
+//          orders and the weeks they span, on PostgreSQL and on PGlite; 115,000 orders so that the
+//          paid ones of one range reach the CSV's 100,000 rows)
+//          --reports-databases postgres,pglite (issue 14: only these; PGlite is figures only)
+//          --reports-requests 200 --reports-pglite-requests 40 --reports-connections 4 (issue 14:
+//          requests measured per variant of each report on each database, and at once)
+//          --csv-rows 10000,100000 --csv-pglite-rows 2000,20000 --csv-repeats 3 (issue 14: the
+//          rows of the two CSV exports whose memory is compared, and how many of each)
 //          --current <git ref> (measure that commit, prepared like the baseline, instead of the
 //          working tree: uncommitted work of others in the checkout then cannot enter the run)
 import { spawnSync } from 'node:child_process';
@@ -102,6 +112,11 @@ import {
   renderAdminSection,
 } from './admin-lists.mjs';
 import {
+  measureAdminReports,
+  printAdminReportsSummary,
+  renderAdminReportsSection,
+} from './admin-reports.mjs';
+import {
   measureStorefront,
   printStorefrontSummary,
   renderStorefrontSection,
@@ -137,6 +152,15 @@ const { values: args } = parseArgs({
     'admin-connections': { type: 'string', default: '4' },
     'admin-baseline': { type: 'string', default: ADMIN_BASELINE_REF },
     'admin-databases': { type: 'string', default: 'postgres,pglite' },
+    'reports-size': { type: 'string', default: '20000,115000,52' },
+    'reports-pglite-size': { type: 'string', default: '4000,23000,52' },
+    'reports-requests': { type: 'string', default: '200' },
+    'reports-pglite-requests': { type: 'string', default: '40' },
+    'reports-connections': { type: 'string', default: '4' },
+    'reports-databases': { type: 'string', default: 'postgres,pglite' },
+    'csv-rows': { type: 'string', default: '10000,100000' },
+    'csv-pglite-rows': { type: 'string', default: '2000,20000' },
+    'csv-repeats': { type: 'string', default: '3' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -145,7 +169,7 @@ const CONNECTIONS = Number(args.connections);
 const STARTUP_RUNS = Number(args['startup-runs']);
 const COLD_RUNS = Number(args['cold-runs']);
 const WARMUP_S = 2;
-const PARTS = ['issue-2', 'issue-3', 'issue-11', 'issue-12', 'issue-13'];
+const PARTS = ['issue-2', 'issue-3', 'issue-11', 'issue-12', 'issue-13', 'issue-14'];
 const ONLY = args.only ? args.only.split(',').map((part) => part.trim()) : PARTS;
 for (const part of ONLY) {
   if (!PARTS.includes(part)) throw new Error(`--only takes ${PARTS.join(' or ')}, not ${part}`);
@@ -865,6 +889,38 @@ try {
     adminMs = performance.now() - started;
     report.admin.elapsedSeconds = Math.round(adminMs / 1000);
   }
+  let reportsMs = 0;
+  if (ONLY.includes('issue-14')) {
+    const started = performance.now();
+    const sizeOf = (text) => {
+      const [customers, orders, weeks] = text.split(',').map(Number);
+      return { customers, orders, weeks };
+    };
+    const rowsOf = (text) => text.split(',').map(Number);
+    console.log(
+      `Admin reports (${args['reports-connections']} connections)` +
+        `${postgresUrl ? ` on PostgreSQL (${args['reports-size']} customers,orders,weeks; ${args['reports-requests']} requests per variant; CSV of ${args['csv-rows']} rows) and` : ''}` +
+        ` on PGlite (${args['reports-pglite-size']}; ${args['reports-pglite-requests']} requests per variant; CSV of ${args['csv-pglite-rows']} rows)…`,
+    );
+    report.adminReports = await measureAdminReports(snapshot.dir, {
+      postgresUrl,
+      databases: args['reports-databases'].split(',').map((kind) => kind.trim()),
+      sizes: {
+        postgres: sizeOf(args['reports-size']),
+        pglite: sizeOf(args['reports-pglite-size']),
+      },
+      requests: {
+        postgres: Number(args['reports-requests']),
+        pglite: Number(args['reports-pglite-requests']),
+      },
+      warmupRequests: 10,
+      connections: Number(args['reports-connections']),
+      csvRows: { postgres: rowsOf(args['csv-rows']), pglite: rowsOf(args['csv-pglite-rows']) },
+      csvRepeats: Number(args['csv-repeats']),
+    });
+    reportsMs = performance.now() - started;
+    report.adminReports.elapsedSeconds = Math.round(reportsMs / 1000);
+  }
   if (ONLY.includes('issue-2') && !args['skip-startup']) {
     console.log(`Start-up (${STARTUP_RUNS} runs per case)…`);
     report.startup = await measureStartup(snapshot.dir);
@@ -878,7 +934,7 @@ try {
         pass: report.bundle.pass && report.throughput.pass && (report.startup?.pass ?? true),
         // The storefront's share of the run is not issue 2's.
         elapsedSeconds: Math.round(
-          (elapsedMs - storefrontMs - accountMs - cycleMs - adminMs) / 1000,
+          (elapsedMs - storefrontMs - accountMs - cycleMs - adminMs - reportsMs) / 1000,
         ),
       }
     : null;
@@ -888,7 +944,8 @@ try {
     (report.account?.pass ?? true) &&
     (report.pageScripts?.pass ?? true) &&
     (report.weeklyCycle?.pass ?? true) &&
-    (report.admin?.pass ?? true);
+    (report.admin?.pass ?? true) &&
+    (report.adminReports?.pass ?? true);
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -898,12 +955,14 @@ try {
     if (report.account) await updateDocs(renderAccountSection(report), 'issue-11');
     if (report.weeklyCycle) await updateDocs(renderWeeklyCycleSection(report), 'issue-12');
     if (report.admin) await updateDocs(renderAdminSection(report), 'issue-13');
+    if (report.adminReports) await updateDocs(renderAdminReportsSection(report), 'issue-14');
   }
   if (issue2) printSummary(issue2);
   if (report.storefront) printStorefrontSummary(report.storefront);
   if (report.account) printAccountSummary(report.account, report.pageScripts);
   if (report.weeklyCycle) printWeeklyCycleSummary(report.weeklyCycle);
   if (report.admin) printAdminSummary(report.admin);
+  if (report.adminReports) printAdminReportsSummary(report.adminReports);
   console.log(`\n${report.pass ? 'All targets met.' : 'A target was missed.'}`);
   console.log(`Took ${report.elapsedSeconds} s. Results: ${relative(root, resultsFile)}`);
   process.exitCode = report.pass ? 0 : 1;
