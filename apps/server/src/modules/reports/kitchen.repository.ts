@@ -120,7 +120,9 @@ export async function kitchenCounts(
 ): Promise<KitchenCounts> {
   const answer = await queryBuiltJson<unknown>(
     db,
-    sql`WITH cooked AS (
+    // The week's orders are read where they are used (NOT MATERIALIZED): joined to their lines
+    // with the planner's own estimates, instead of a materialized set it cannot see into.
+    sql`WITH cooked AS NOT MATERIALIZED (
           SELECT o.id, o.channel_id FROM orders o
            WHERE o.week = ${week}::date AND o.channel_id = ANY(${asIds(channels)}::integer[])
              AND ${cookedOrder}
