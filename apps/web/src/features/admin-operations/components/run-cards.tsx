@@ -82,7 +82,7 @@ function RunCard({ run, channel }: { run: CycleRunView; channel: string }) {
         {progress.total === null
           ? 'Being split into batches…'
           : `${figure(progress.finished)} of ${figure(progress.total)} subscriptions (${progress.percent}%)`}
-        {run.batches !== null && ` · batch ${run.batches_done} of ${run.batches} ended`}
+        {run.batches ? ` · batch ${run.batches_done} of ${run.batches} ended` : null}
       </Typography>
       <Box
         component="dl"
