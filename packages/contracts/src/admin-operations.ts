@@ -47,7 +47,8 @@ export type Dashboard = z.infer<typeof Dashboard>;
 
 /**
  * A subscriber's week as the weekly operations list it: the unattended queue (picking
- * subscriptions still pending) and the order status (every state after the deadline).
+ * subscriptions still pending) and the order status (every state after the deadline). A week
+ * nobody touched has no row yet: it is listed `pending`, with no order and no charge.
  */
 export const SubscriberWeekRow = z.object({
   subscription_id: z.int(),
@@ -56,23 +57,30 @@ export const SubscriberWeekRow = z.object({
   email: z.string(),
   channel_id: z.int(),
   plan_sku: z.string(),
+  plan_name: z.string(),
   meals_per_week: z.int(),
   picking_required: z.boolean(),
   state: z.enum(SUBSCRIPTION_WEEK_STATES),
   order_id: z.nullable(z.int()),
   charge_attempts: z.int(),
+  /** When a declined charge is tried again by the schedule; null when none is due. */
   next_charge_at: z.nullable(z.string()),
-  /** The gateway's answer to the last declined charge, when there was one. */
+  /** The gateway's answer to the order's last declined charge, when there was one. */
   last_decline: z.nullable(z.string()),
 });
 export type SubscriberWeekRow = z.infer<typeof SubscriberWeekRow>;
 
 /** `unattended`: the picking subscriptions of the week still pending (the unattended queue). */
 export const SUBSCRIBER_WEEK_FILTERS = [...SUBSCRIPTION_WEEK_STATES, 'unattended'] as const;
+export type SubscriberWeekFilter = (typeof SUBSCRIBER_WEEK_FILTERS)[number];
 
-/** GET /api/admin/subscription-weeks?week=: a week's subscribers, paged, searchable by name or email. */
+/**
+ * GET /api/admin/subscription-weeks: a week's subscribers (the store's current ordering week when
+ * none is named), paged, sorted by name (the default), state or subscription, searchable by name
+ * or email; optionally one state (or the unattended) and one channel (by id).
+ */
 export const SubscriberWeekListQuery = gridQuery(['name', 'state', 'subscription'], {
-  week: Week,
+  week: z.optional(Week),
   state: z.optional(z.enum(SUBSCRIBER_WEEK_FILTERS)),
   channel: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
@@ -80,6 +88,23 @@ export type SubscriberWeekListQuery = z.infer<typeof SubscriberWeekListQuery>;
 
 export const SubscriberWeekList = gridPage(SubscriberWeekRow);
 export type SubscriberWeekList = z.infer<typeof SubscriberWeekList>;
+
+/**
+ * A channel's published menu of a week, as the weekly operations' runs need it: a run is per
+ * channel, named by its slug, and only a week with a published menu can be run.
+ */
+export const SubscriberWeekMenu = z.object({
+  channel_id: z.int(),
+  channel_slug: z.string(),
+  channel_name: z.string(),
+  delivery_date: z.string(),
+  picking_deadline: z.string(),
+});
+export type SubscriberWeekMenu = z.infer<typeof SubscriberWeekMenu>;
+
+/** GET /api/admin/subscription-weeks/menus?week=: the week's published menus, the default channel first. */
+export const SubscriberWeekMenus = z.object({ menus: z.array(SubscriberWeekMenu) });
+export type SubscriberWeekMenus = z.infer<typeof SubscriberWeekMenus>;
 
 /**
  * One meal in the kitchen's production report: what is certain (ordered or picked), what is
