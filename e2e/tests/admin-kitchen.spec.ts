@@ -85,6 +85,7 @@ test('an admin opens the kitchen report for a week', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Administration' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Admin menu' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByLabel('Channel')).toBeHidden();
   await expect(page.getByRole('table', { name: 'Regular meals' })).toBeVisible();
