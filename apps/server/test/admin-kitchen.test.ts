@@ -34,6 +34,15 @@ let t: TestApp;
 let reporter: Visitor;
 let north: number;
 let south: number;
+/** North's subscribers of the week whose deadline has passed, not locked yet. */
+let s20: number;
+let s21: number;
+let orderOf: (
+  channelId: number,
+  kind: 'one_time' | 'subscription',
+  status: 'placed' | 'paid' | 'payment_failed' | 'cancelled',
+  box: Partial<Record<keyof typeof meal, number>>,
+) => Promise<number>;
 /** Meals by letter: A, B, C, D and E regular, L and M larger portions. */
 const meal: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'L' | 'M', { id: number; name: string }> =
   {} as never;
@@ -203,6 +212,8 @@ beforeAll(async () => {
     return o!.id;
   };
 
+  orderOf = (channelId, kind, status, box) => order(channelId, kind, status, box);
+
   // South, before its deadline.
   await order(south, 'one_time', 'paid', { A: 1, L: 2 }); // o1: counted
   const o2 = await order(south, 'subscription', 'paid', { B: 3, C: 3 }); // o2: a first week, counted
@@ -228,8 +239,8 @@ beforeAll(async () => {
   await order(north, 'one_time', 'payment_failed', { A: 4 }); // p3: declined at checkout
   await order(north, 'subscription', 'cancelled', { D: 5 }); // p4: cancelled
   await order(north, 'one_time', 'paid', { M: 1, E: 2 }); // p5: counted, E off the menu
-  await subscribe(north, 'six'); // s20: no row (the lock makes its order)
-  await subscribe(north, 'six', { state: 'picked', box: { A: 6 } }); // s21: not ordered yet
+  s20 = await subscribe(north, 'six'); // s20: no row (the lock makes its order)
+  s21 = await subscribe(north, 'six', { state: 'picked', box: { A: 6 } }); // s21: not ordered yet
   // North, next week: nobody has picked, one order.
   await order(north, 'one_time', 'placed', { B: 2 }, NEXT); // q1
 }, 60_000);
@@ -262,21 +273,21 @@ const countsOf = (meals: KitchenMeal[]): Counts[] =>
     return [key, m.confirmed, m.forecast];
   });
 
-describe('after the deadline', () => {
-  it('counts the meals of the week’s orders but cancelled ones and one-time orders declined at checkout, and forecasts nothing', async () => {
+describe('after the deadline, before the lock', () => {
+  it('counts the orders but cancelled ones and one-time orders declined at checkout, the picks not ordered yet, and forecasts every open box (none can be skipped now)', async () => {
     const report = await kitchen(`week=${W}&channel=${north}`);
     expect(report).toMatchObject({
       week: W,
       channel: north,
       deadline: NORTH_DEADLINE,
       delivery_date: W,
-      final: true,
-      boxes_confirmed: 3, // p1, p2, p5
-      boxes_forecast: 0,
+      final: false,
+      boxes_confirmed: 4, // p1, p2, p5; s21
+      boxes_forecast: 1, // s20: the lock fills it
     });
-    // The menu in its order, then the meal ordered off it; s21's picks wait for the lock.
+    // The menu in its order, then the meal ordered off it; s20's 6 meals spread like s21's picks.
     expect(countsOf(report.meals)).toEqual([
-      ['A', 2, 0], // p1
+      ['A', 2 + 6, 6], // p1; s21
       ['B', 3, 0], // p2
       ['D', 2, 0], // p1
       ['M', 1, 0], // p5
@@ -322,7 +333,7 @@ describe('before the deadline', () => {
 });
 
 describe('every channel', () => {
-  it('sums the channels with a menu that week, final only when every deadline has passed', async () => {
+  it('sums the channels with a menu that week, final only when every channel’s is', async () => {
     const report = await kitchen(`week=${W}`);
     expect(report).toMatchObject({
       week: W,
@@ -330,11 +341,11 @@ describe('every channel', () => {
       deadline: SOUTH_DEADLINE, // the latest
       delivery_date: W,
       final: false,
-      boxes_confirmed: 3 + 5,
-      boxes_forecast: 2,
+      boxes_confirmed: 4 + 5,
+      boxes_forecast: 1 + 2,
     });
     expect(countsOf(report.meals)).toEqual([
-      ['A', 2 + 6, 6],
+      ['A', 8 + 6, 6 + 6],
       ['B', 3 + 5, 2],
       ['D', 2, 0],
       ['M', 1, 0],
@@ -374,5 +385,52 @@ describe('the week asked', () => {
   it('is read with view-reports only', async () => {
     const viewer = await staffVisitor(t, 'kitchen-viewer', ['view-admin']);
     expect((await viewer.get(`/api/admin/reports/kitchen?week=${W}`)).statusCode).toBe(403);
+  });
+});
+
+describe('final', () => {
+  it('is the orders alone once the delivery day has begun, whatever was never locked', async () => {
+    clock.set('2030-06-03T12:00:00Z');
+    try {
+      const report = await kitchen(`week=${W}`);
+      expect(report).toMatchObject({ final: true, boxes_confirmed: 3 + 3, boxes_forecast: 0 });
+      expect(countsOf(report.meals).filter(([, confirmed]) => confirmed > 0)).toEqual([
+        ['A', 2 + 1, 0], // p1; o1
+        ['B', 3 + 3, 0], // p2; o2
+        ['D', 2, 0], // p1
+        ['M', 1, 0], // p5
+        ['C', 3 + 1, 0], // o2, o3
+        ['L', 2, 0], // o1
+        ['E', 2, 0], // p5
+      ]);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('is the orders alone once the lock has turned every subscriber’s week into an order', async () => {
+    const db = t.database.db;
+    for (const [subscriptionId, box] of [
+      [s20, { B: 6 }],
+      [s21, { A: 6 }],
+    ] as const) {
+      const orderId = await orderOf(north, 'subscription', 'paid', box);
+      await db
+        .insert(subscriptionWeeks)
+        .values({ subscriptionId, week: W, state: 'paid', orderId })
+        .onConflictDoUpdate({
+          target: [subscriptionWeeks.subscriptionId, subscriptionWeeks.week],
+          set: { state: 'paid', orderId },
+        });
+    }
+    const report = await kitchen(`week=${W}&channel=${north}`);
+    expect(report).toMatchObject({ final: true, boxes_confirmed: 5, boxes_forecast: 0 });
+    expect(countsOf(report.meals)).toEqual([
+      ['A', 2 + 6, 0], // p1, s21's order
+      ['B', 3 + 6, 0], // p2, s20's order
+      ['D', 2, 0],
+      ['M', 1, 0],
+      ['E', 2, 0],
+    ]);
   });
 });

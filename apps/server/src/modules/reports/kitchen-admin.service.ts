@@ -2,12 +2,14 @@ import type { KitchenMeal, KitchenReport, WeekQuery } from '@mealbox/contracts';
 import { NotFound } from '../../lib/errors.ts';
 import { formatWeek } from '../../lib/weeks.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { deliveryCutoff } from '../weekly-cycle/cycle-timing.ts';
 import { listCycleMeals, type CycleMeal } from '../weekly-cycle/weekly-cycle.repository.ts';
 import { forecastOpenBoxes, spreadByLargestRemainder } from './kitchen-forecast.ts';
 import {
   currentKitchenWeek,
   kitchenCounts,
   kitchenMenus,
+  type ChannelBoxes,
   type KitchenCounts,
   type KitchenMenu,
   type MealCount,
@@ -21,12 +23,26 @@ export const kitchenMessages = {
       : `No channel has a published menu for the week of ${formatWeek(week)}.`,
 } as const;
 
+/** Whether a menu's picking deadline has come: nobody can change or skip its boxes any more. */
+const deadlinePassed = (menu: KitchenMenu, now: Date) =>
+  menu.picking_deadline.getTime() <= now.getTime();
+
 /**
- * Whether a menu's week is final for the kitchen: its picking deadline has come, so nothing can
- * change its boxes any more but the weekly cycle's lock (the catalogue's rule: a menu is open while
- * its deadline is ahead, openMenusSql).
+ * Whether a channel's week is final for the kitchen: its deadline has passed and the weekly
+ * cycle's lock has turned every subscriber's week into an order or a skip (no box is open or
+ * picked without an order), or its delivery day has begun (nothing more is made for it). Between
+ * the deadline and the end of the lock, the picks and the open boxes still count.
  */
-const isFinal = (menu: KitchenMenu, now: Date) => menu.picking_deadline.getTime() <= now.getTime();
+function isFinal(
+  menu: KitchenMenu,
+  boxes: ChannelBoxes | undefined,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (!deadlinePassed(menu, now)) return false;
+  const settled = (boxes?.open ?? 0) === 0 && (boxes?.picked ?? 0) === 0;
+  return settled || now >= deliveryCutoff(menu.delivery_date, timeZone);
+}
 
 type Meal = Pick<MealCount, 'menu_item_id' | 'name' | 'larger_portion'>;
 const menuMeal = (m: CycleMeal): Meal => ({
@@ -49,32 +65,35 @@ function tally(counts: readonly MealCount[]): Map<number, number> {
 
 /**
  * One channel's week for the kitchen, each meal's confirmed and forecast counts:
- * - final (deadline passed): confirmed is the meals of the week's orders the kitchen cooks for
+ * - final (isFinal): confirmed is the meals of the week's orders the kitchen cooks for
  *   (kitchen.repository.ts's cookedOrder); nothing is forecast;
- * - before the deadline: confirmed adds the meals picked for subscribers' weeks without an order
- *   yet; the open boxes' forecast (forecastOpenBoxes) is spread over the week's meals
- *   (spreadByLargestRemainder) in proportion to the subscribers' picks so far, or, while none
- *   has picked, to the week's popularity (every confirmed meal, orders included), or evenly
+ * - otherwise confirmed adds the meals picked for subscribers' weeks without an order yet; the
+ *   open boxes' forecast (forecastOpenBoxes: less the expected skips while skipping is still
+ *   possible, all of them after the deadline, when the lock fills them) is spread over the week's
+ *   meals (spreadByLargestRemainder) in proportion to the subscribers' picks so far, or, while
+ *   none has picked, to the week's popularity (every confirmed meal, orders included), or evenly
  *   when nothing is in a box yet.
  */
 function channelWeek(
   menu: KitchenMenu,
   meals: readonly CycleMeal[],
   counts: KitchenCounts,
-  final: boolean,
+  now: Date,
+  timeZone: string,
 ) {
   const ofChannel = (c: MealCount) => c.channel_id === menu.channel_id;
+  const boxes = counts.boxes.find((b) => b.channel_id === menu.channel_id);
+  const final = isFinal(menu, boxes, now, timeZone);
   const ordered = counts.ordered.filter(ofChannel);
   const picked = final ? [] : counts.picked.filter(ofChannel);
   const confirmed = tally([...ordered, ...picked]);
-  const boxes = counts.boxes.find((b) => b.channel_id === menu.channel_id);
   const forecast = new Map<number, number>();
   let boxesForecast = 0;
   if (!final && boxes) {
     const expected = forecastOpenBoxes({
       open: boxes.open,
       openMeals: boxes.open_meals,
-      skipped: boxes.skipped,
+      skipped: deadlinePassed(menu, now) ? 0 : boxes.skipped,
       decided: boxes.decided,
     });
     boxesForecast = expected.boxes;
@@ -87,6 +106,7 @@ function channelWeek(
     );
   }
   return {
+    final,
     meals: [...meals.map(menuMeal), ...[...ordered, ...picked].map(countedMeal)],
     confirmed,
     forecast,
@@ -99,7 +119,7 @@ function channelWeek(
  * The kitchen's production report for a delivery week (the current ordering week when none is
  * asked: the channel's, or the earliest of every channel's) and one channel, or every channel
  * with a published menu that week, summed: each meal to cook, confirmed and forecast (see
- * channelWeek). Final once every channel's deadline has passed; `deadline` is the latest of the
+ * channelWeek). Final once every channel's week is (isFinal); `deadline` is the latest of the
  * channels' deadlines and `delivery_date` the earliest delivery. The week's menu's meals come
  * first, in its order, then meals ordered off the menu by name. 404 when no menu is published.
  */
@@ -111,13 +131,11 @@ export async function kitchenReport(ctx: ServiceContext, query: WeekQuery): Prom
   if (menus.length === 0) {
     throw new NotFound(kitchenMessages.noMenu(week, query.channel !== undefined));
   }
-  const open = menus.filter((m) => !isFinal(m, now));
   const [counts, menuMeals] = await Promise.all([
     kitchenCounts(
       ctx.db,
       week,
       menus.map((m) => m.channel_id),
-      open.map((m) => m.channel_id),
     ),
     Promise.all(menus.map((m) => listCycleMeals(ctx.db, m.menu_id))),
   ]);
@@ -126,8 +144,10 @@ export async function kitchenReport(ctx: ServiceContext, query: WeekQuery): Prom
   const onMenu = new Set(menuMeals.flat().map((m) => m.id));
   let boxesConfirmed = 0;
   let boxesForecast = 0;
+  let final = true;
   menus.forEach((menu, i) => {
-    const channel = channelWeek(menu, menuMeals[i] ?? [], counts, isFinal(menu, now));
+    const channel = channelWeek(menu, menuMeals[i] ?? [], counts, now, ctx.env.STORE_TIMEZONE);
+    final &&= channel.final;
     boxesConfirmed += channel.boxesConfirmed;
     boxesForecast += channel.boxesForecast;
     for (const meal of channel.meals) {
@@ -153,7 +173,7 @@ export async function kitchenReport(ctx: ServiceContext, query: WeekQuery): Prom
     channel: query.channel ?? null,
     deadline: deadline.toISOString(),
     delivery_date: menus.map((m) => m.delivery_date).sort()[0] ?? null,
-    final: open.length === 0,
+    final,
     boxes_confirmed: boxesConfirmed,
     boxes_forecast: boxesForecast,
     meals: [...listed, ...offMenu],

@@ -81,7 +81,7 @@ const MealCount = z.object({
 });
 export type MealCount = z.infer<typeof MealCount>;
 
-/** A channel's boxes: its orders, and before the deadline its subscribers' weeks by stance. */
+/** A channel's boxes: its orders, and its subscribers' weeks by stance. */
 const ChannelBoxes = z.object({
   channel_id: z.int(),
   orders: z.int(),
@@ -105,8 +105,7 @@ const asIds = (ids: readonly number[]) => `{${ids.join(',')}}`;
 /**
  * The week's counts, in one statement:
  * - `ordered`: the meals of the channels' orders the kitchen cooks for (cookedOrder);
- * - for the channels still `open` (deadline ahead) only, their active subscriptions that have
- *   begun, each week in one stance: `open` (no row, pending, or picked or preselected without a
+ * - the channels' active subscriptions that have begun, each week in one stance: `open` (no row, pending, or picked or preselected without a
  *   meal: the lock fills it like a pending one), `skipped`, `picked` (picked or preselected with
  *   meals and no order yet: its meals in `picked`), or `ordered` (an order already counts it);
  * - `boxes`: per channel, the orders counted and the weeks of each stance (`decided`: not open),
@@ -116,7 +115,6 @@ export async function kitchenCounts(
   db: DbOrTx,
   week: string,
   channels: readonly number[],
-  open: readonly number[],
 ): Promise<KitchenCounts> {
   const answer = await queryBuiltJson<unknown>(
     db,
@@ -138,7 +136,7 @@ export async function kitchenCounts(
             FROM subscriptions s
             JOIN meal_plans p ON p.id = s.meal_plan_id
             LEFT JOIN subscription_weeks w ON w.subscription_id = s.id AND w.week = ${week}::date
-           WHERE s.channel_id = ANY(${asIds(open)}::integer[])
+           WHERE s.channel_id = ANY(${asIds(channels)}::integer[])
              AND s.status = 'active' AND s.start_week <= ${week}::date
         ), meal_counts AS (
           SELECT 'ordered' AS source, c.channel_id, l.menu_item_id, sum(l.quantity) AS quantity
