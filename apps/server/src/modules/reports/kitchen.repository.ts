@@ -11,8 +11,6 @@ import { onChannel } from './report-range.repository.ts';
 // through their (subscription, week) key.
 
 /** The reports' channel filter (onChannel reads only the range's channel): its one home. */
-const onKitchenChannel = (column: SQL, channel: number | undefined): SQL =>
-  onChannel(column, { from: '', to: '', channel });
 
 /**
  * The earliest of the channels' current ordering weeks (the channel's alone when one is named):
@@ -31,7 +29,7 @@ export async function currentKitchenWeek(
           FROM channels c
          CROSS JOIN (SELECT ${now.toISOString()}::timestamptz AS now) q
          CROSS JOIN LATERAL (${first}) m
-         WHERE ${onKitchenChannel(sql`c.id`, channel)}`,
+         WHERE ${onChannel(sql`c.id`, { channel })}`,
   );
   return week ?? undefined;
 }
@@ -57,7 +55,7 @@ export async function kitchenMenus(
               'picking_deadline', m.picking_deadline) ORDER BY m.channel_id), '[]'::json)
           FROM menus m
          WHERE m.week = ${week}::date AND m.status = 'published'
-           AND ${onKitchenChannel(sql`m.channel_id`, channel)}`,
+           AND ${onChannel(sql`m.channel_id`, { channel })}`,
   );
   return z.array(KitchenMenu).parse(rows ?? []);
 }

@@ -8,9 +8,9 @@ import type { ReportRangeQuery } from '@mealbox/contracts';
 export const rangeWeeks = (range: ReportRangeQuery): SQL =>
   sql`generate_series(${range.from}::date, ${range.to}::date, interval '7 days') w(week)`;
 
-/** The range's channel on `column` (a channel id), or TRUE when the report covers every one. */
-export const onChannel = (column: SQL, range: ReportRangeQuery): SQL =>
-  range.channel === undefined ? sql`TRUE` : sql`${column} = ${range.channel}::integer`;
+/** The channel on `column` (a channel id), or TRUE when the report covers every one. */
+export const onChannel = (column: SQL, { channel }: { channel?: number | undefined }): SQL =>
+  channel === undefined ? sql`TRUE` : sql`${column} = ${channel}::integer`;
 
 /** The week (its Monday) an instant falls in by the store's calendar. */
 export const storeWeekOf = (instant: SQL, timeZone: string): SQL =>
