@@ -142,20 +142,26 @@ async function seedVolume() {
              NULL::int AS meals
         FROM users WHERE email LIKE '%@bench.test'`);
     await run(`CREATE UNIQUE INDEX ON bench_customers (n)`);
-    // Four in five subscribe (one in nine of them cancelled since), on a plan by their number.
+    // Four in five subscribe, on a plan by their number, from the week of their first order (made
+    // below); one in nine of them cancelled since, a few days after their last order's week,
+    // for one of a few reasons (or none).
     await run(`
       WITH made AS (
         INSERT INTO subscriptions (user_id, channel_id, meal_plan_id, status, start_week,
                                    cancelled_at, cancel_reason, created_at)
         SELECT c.user_id, c.channel_id, p.id,
                CASE WHEN c.n % 9 = 0 THEN 'cancelled' ELSE 'active' END,
-               (SELECT min(week) FROM bench_weeks),
-               CASE WHEN c.n % 9 = 0 THEN now() - interval '3 days' END,
-               CASE WHEN c.n % 9 = 0 THEN 'Moving away' END,
-               -- Before their first week (the lists' twelve weeks: 90 days ago).
-               least(now() - interval '90 days', (SELECT min(week) FROM bench_weeks) - interval '1 day')
+               f.week,
+               CASE WHEN c.n % 9 = 0 THEN least(now() - interval '1 hour', l.week + interval '3 days') END,
+               CASE WHEN c.n % 9 = 0
+                    THEN (ARRAY['Moving away', 'Too expensive', 'Not enough variety',
+                                'Cooking for myself now', NULL])[1 + (c.n / 45) % 5] END,
+               f.week - interval '1 day'
           FROM bench_customers c
           JOIN meal_plans p ON p.sku = (ARRAY['PLAN-6','PLAN-8','PLAN-12','PLAN-18','PLAN-CHEF-12'])[1 + (c.n / 5) % 5]
+          -- The weeks of their first and last orders, by the orders' rule (WEEK_STEP, WEEK_SPREAD).
+          JOIN bench_weeks f ON f.wi = greatest(0, ${WEEKS - 1} - (greatest(0, (${ORDERS} - c.n) / ${CUSTOMERS}) * ${WEEK_STEP} + c.n % ${WEEK_SPREAD}))
+          JOIN bench_weeks l ON l.wi = ${WEEKS - 1} - c.n % ${WEEK_SPREAD}
          WHERE c.n % 5 <> 0
         RETURNING id, user_id)
       UPDATE bench_customers c SET subscription_id = made.id FROM made WHERE made.user_id = c.user_id`);
