@@ -25,27 +25,29 @@ export async function subscriptionCounts(
 ): Promise<SubscriptionCounts[]> {
   const rows = await queryRows<Record<string, string | number>>(
     db,
+    // The subscriptions are counted by (first week, week cancelled in) before they meet the
+    // weeks: every pair against every week costs the distinct pairs, not the subscribers.
     sql`WITH subs AS (
-          SELECT s.start_week,
-                 ${cancelledWeek(timeZone)} AS cancelled_week
+          SELECT s.start_week, ${cancelledWeek(timeZone)} AS cancelled_week, count(*) AS n
             FROM subscriptions s
            WHERE ${ofChannel(range)} AND s.start_week <= ${range.to}::date
+           GROUP BY 1, 2
         )
         SELECT w.week::date::text AS week,
                -- One cancelled before its first week never started.
-               count(*) FILTER (WHERE s.start_week = w.week
-                                  AND (s.cancelled_week IS NULL OR s.cancelled_week >= w.week))
+               COALESCE(sum(s.n) FILTER (WHERE s.start_week = w.week
+                                  AND (s.cancelled_week IS NULL OR s.cancelled_week >= w.week)), 0)
                  AS started,
-               count(*) FILTER (WHERE s.cancelled_week = w.week) AS cancelled,
-               count(*) FILTER (WHERE s.start_week < w.week
-                                  AND (s.cancelled_week IS NULL OR s.cancelled_week >= w.week))
+               COALESCE(sum(s.n) FILTER (WHERE s.cancelled_week = w.week), 0) AS cancelled,
+               COALESCE(sum(s.n) FILTER (WHERE s.start_week < w.week
+                                  AND (s.cancelled_week IS NULL OR s.cancelled_week >= w.week)), 0)
                  AS active_at_start,
-               count(*) FILTER (WHERE s.start_week <= w.week
-                                  AND (s.cancelled_week IS NULL OR s.cancelled_week > w.week))
+               COALESCE(sum(s.n) FILTER (WHERE s.start_week <= w.week
+                                  AND (s.cancelled_week IS NULL OR s.cancelled_week > w.week)), 0)
                  AS active_at_end
           FROM ${rangeWeeks(range)}
-          -- Every subscription against every week: one cancelled before its first week counts
-          -- in the week it was cancelled in, too.
+          -- Every pair against every week: one cancelled before its first week counts in the
+          -- week it was cancelled in, too.
           LEFT JOIN subs s ON TRUE
          GROUP BY w.week
          ORDER BY w.week`,
