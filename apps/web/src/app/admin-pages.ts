@@ -55,7 +55,7 @@ const listed = (label: string, permission: Permission = 'view-admin') => ({
 });
 
 export const adminPages: AdminPageEntry[] = [
-  adminPage('dashboard', 'Dashboard', 'dashboard', listed('Dashboard')),
+  adminPage('dashboard', 'Dashboard', 'dashboard', listed('Dashboard', 'view-reports')),
   adminPage('asdf', 'Operations Dashboard', 'operations', listed('Operations')),
   adminPage('orders', 'Orders', 'orders', listed('Orders')),
   adminPage('order/view/:orderId', 'Order', 'orderView', { parent: 'orders' }),

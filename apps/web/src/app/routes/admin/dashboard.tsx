@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { DashboardPage } from '../../../features/admin-dashboard';
 
-/** Built by issue 14 (in progress). */
+/** `/admin/dashboard`: the week's figures against last week's, and the recent weeks. */
 export default function Screen() {
-  return <AdminPage />;
+  return <DashboardPage />;
 }

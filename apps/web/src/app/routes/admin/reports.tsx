@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { ReportsPage } from '../../../features/admin-reports';
 
-/** Built by issue 14 (in progress). */
+/** `/admin/reports`: sales, meal popularity, subscriptions and promotions over a range of weeks. */
 export default function Screen() {
-  return <AdminPage />;
+  return <ReportsPage />;
 }
