@@ -136,7 +136,7 @@ export const REPORT_TABLES: { [K in CsvReport]: ReportTable<ReportRows[K]> } = {
   orders: {
     title: 'Sold orders',
     columns: [
-      column('Order', 'count', (r) => r.order_id),
+      column('Order', 'text', (r) => r.order_id),
       column('Week', 'week', (r) => r.week),
       column('Channel', 'text', (r) => r.channel),
       column('Customer email', 'text', (r) => r.email),
