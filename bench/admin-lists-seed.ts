@@ -219,12 +219,12 @@ async function seedVolume() {
     await run(`
       INSERT INTO orders (customer_order_key, idempotency_key, user_id, channel_id,
                           subscription_id, week, delivery_date, kind, status, subtotal_cents,
-                          subscription_discount_cents, discount_id, discount_cents,
+                          meal_count, subscription_discount_cents, discount_id, discount_cents,
                           gift_card_cents, card_charge_cents, total_cents, shipping,
                           refunded_cents, card_refunded_cents, created_at, updated_at)
       SELECT 'bench-' || o.n, 'bench-order-' || o.n, c.user_id, c.channel_id,
              CASE WHEN o.kind = 'subscription' THEN c.subscription_id END, w.week, w.week,
-             o.kind, o.status, s.subtotal, o.sub_discount, o.discount_id, o.discount, o.gift,
+             o.kind, o.status, s.subtotal, s.meals, o.sub_discount, o.discount_id, o.discount, o.gift,
              o.charge, o.total,
              jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name,
                                 'address_1', c.address_1, 'city', c.city, 'state', 'NY',
@@ -237,7 +237,9 @@ async function seedVolume() {
         JOIN bench_weeks w
           ON w.wi = ${WEEKS - 1} - (((g.n - 1) / ${CUSTOMERS}) * ${WEEK_STEP} + c.n % ${WEEK_SPREAD}) % ${WEEKS}
         CROSS JOIN LATERAL (
-          SELECT sum(i.price_cents * (1 + ((g.n + l) % 5 = 0)::int))::int AS subtotal
+          -- The same meals as its lines below: one of each, two of every fifth.
+          SELECT sum(i.price_cents * (1 + ((g.n + l) % 5 = 0)::int))::int AS subtotal,
+                 sum(1 + ((g.n + l) % 5 = 0)::int)::int AS meals
             FROM generate_series(0, 1 + (g.n * 31) % 7) l
             JOIN bench_items i ON i.k = (g.n * 5 + l) % (SELECT count(*) FROM bench_items)) s
         CROSS JOIN LATERAL (

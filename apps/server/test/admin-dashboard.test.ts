@@ -117,6 +117,7 @@ describe('the owners’ dashboard', () => {
           kind: 'subscription',
           status: o.status,
           subtotalCents: o.subtotal,
+          mealCount: o.quantities.reduce((sum, q) => sum + q, 0),
           subscriptionDiscountCents: o.off ?? 0,
           cardChargeCents: total,
           totalCents: total,

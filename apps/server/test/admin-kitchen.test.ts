@@ -202,6 +202,7 @@ beforeAll(async () => {
         kind,
         status,
         subtotalCents: 1000,
+        mealCount: lines(box).reduce((sum, l) => sum + l.quantity, 0),
         totalCents: 1000,
         shipping: {},
       })

@@ -22,6 +22,7 @@ import { SandboxGateway } from '../src/integrations/payments/sandbox-gateway.ts'
 import { DatabaseLedger } from '../src/integrations/payments/sandbox-ledger.repository.ts';
 import { card, shipping } from './support/checkout-fixtures.ts';
 import { staffVisitor } from './support/staff.ts';
+import { ordersWithWrongMealCount } from './support/order-meals.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 /** The sandbox, with the refund's answer lost, refused or never asked for on demand. */
@@ -528,6 +529,7 @@ describe('changing an order', () => {
     expect(seen.payments.filter((p) => p.status === 'pending').map((p) => p.amount)).toEqual([
       expected.card,
     ]);
+    expect((await orderRow(id)).mealCount).toBe(plan8.meals_per_week);
     expect(await balanceOf(customer.id)).toBe(0);
     expect((await trail(id))[0]).toMatchObject({ action: 'change meals' });
 
@@ -639,5 +641,11 @@ describe('staff without manage-orders', () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await orderRow(order.id)).refundedCents).toBe(0);
+  });
+});
+
+describe('every order staff made or changed', () => {
+  it('keeps its meal count equal to its lines', async () => {
+    expect(await ordersWithWrongMealCount(t.database.db)).toEqual([]);
   });
 });

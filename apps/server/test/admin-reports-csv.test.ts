@@ -106,6 +106,7 @@ beforeAll(async () => {
         kind: 'one_time',
         status: o.status,
         subtotalCents: o.subtotal,
+        mealCount: o.quantity,
         discountId: o.discount ? code!.id : null,
         discountCents: o.discount ?? 0,
         giftCardCents: o.gift ?? 0,
@@ -177,11 +178,13 @@ beforeAll(async () => {
   await db.execute(sql`
     WITH made AS (
       INSERT INTO orders (customer_order_key, user_id, channel_id, week, delivery_date, kind,
-                          status, subtotal_cents, card_charge_cents, total_cents, shipping)
+                          status, subtotal_cents, meal_count, card_charge_cents, total_cents,
+                          shipping)
       SELECT 'csv-bulk-' || n, ${customer.id}::integer,
              CASE WHEN n % 3 = 0 THEN ${b.id}::integer ELSE ${a.id}::integer END,
              ${W2}::date, ${W2}::date, 'subscription',
-             CASE WHEN n % 10 = 0 THEN 'placed' ELSE 'paid' END, 1000 + n, 1000 + n, 1000 + n, '{}'
+             CASE WHEN n % 10 = 0 THEN 'placed' ELSE 'paid' END, 1000 + n, 1 + (1000 + n) % 4,
+             1000 + n, 1000 + n, '{}'
         FROM generate_series(1, ${BULK}::integer) n
       RETURNING id, subtotal_cents
     )

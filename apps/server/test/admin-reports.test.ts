@@ -101,6 +101,7 @@ beforeAll(async () => {
         kind: 'one_time',
         status: o.status,
         subtotalCents: o.subtotal,
+        mealCount: o.meals.reduce((sum, q) => sum + q, 0),
         subscriptionDiscountCents: o.subscriptionDiscount ?? 0,
         discountCents: o.discount ?? 0,
         giftCardCents: o.gift ?? 0,

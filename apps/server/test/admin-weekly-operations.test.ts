@@ -160,6 +160,7 @@ describe('a week seeded by hand', () => {
           kind: 'subscription',
           status,
           subtotalCents: 8000,
+          mealCount: 0,
           totalCents: 8000,
           shipping: {},
         })

@@ -93,6 +93,7 @@ async function placeEarlierOrder(email: string, orderWeek: string, lines: Array<
       kind: 'one_time',
       status: 'paid',
       subtotalCents: 0,
+      mealCount: lines.reduce((sum, [, quantity]) => sum + quantity, 0),
       totalCents: 0,
       shipping: {},
     })

@@ -21,6 +21,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { card, shipping } from './support/checkout-fixtures.ts';
+import { ordersWithWrongMealCount } from './support/order-meals.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -330,5 +331,11 @@ describe('order summary before checkout (POST /api/checkout/quote)', () => {
       message: 'This discount code is not valid.',
       errors: { discount_code: ['This discount code is not valid.'] },
     });
+  });
+});
+
+describe('every order checkout made', () => {
+  it('keeps its meal count equal to its lines', async () => {
+    expect(await ordersWithWrongMealCount(t.database.db)).toEqual([]);
   });
 });

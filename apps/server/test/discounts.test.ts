@@ -52,6 +52,7 @@ async function placeFakeOrder(
       kind: 'one_time',
       status,
       subtotalCents: 10_000,
+      mealCount: 0,
       totalCents: 10_000,
       shipping: {},
     })

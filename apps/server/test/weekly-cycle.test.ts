@@ -13,6 +13,7 @@ import { listSandboxCharges } from '../src/integrations/payments/sandbox-ledger.
 import { ManualClock } from '../src/lib/clock.ts';
 import type { CycleServices } from '../src/modules/weekly-cycle/cycle-context.ts';
 import { runNow } from '../src/modules/weekly-cycle/run-cycle.ts';
+import { ordersWithWrongMealCount } from './support/order-meals.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 import {
   channelIdOf,
@@ -259,5 +260,11 @@ describe('the weekly cycle of a seeded week, driven by the clock', () => {
     );
     expect(charges.map((c) => c.status)).toEqual(['declined', 'declined']);
     expect((await run('cancel-unpaid')).done).toBe(0);
+  });
+});
+
+describe('every order the lock made', () => {
+  it('keeps its meal count equal to its lines', async () => {
+    expect(await ordersWithWrongMealCount(t.database.db)).toEqual([]);
   });
 });

@@ -543,6 +543,11 @@ export const orders = pgTable(
       enum: ['placed', 'paid', 'payment_failed', 'cancelled'],
     }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /**
+     * The meals in the box: its lines' quantities summed, written with the lines (`mealsOf` in
+     * modules/orders), so the reports sum orders instead of reading every line (decision 018).
+     */
+    mealCount: integer('meal_count').notNull(),
     subscriptionDiscountCents: integer('subscription_discount_cents').notNull().default(0),
     discountId: integer('discount_id').references(() => discounts.id),
     discountCents: integer('discount_cents').notNull().default(0),

@@ -16,7 +16,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts';
-import type { OrderLineValues, OrderRow } from './orders.repository.ts';
+import { mealsOf, type OrderLineValues, type OrderRow } from './orders.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -257,7 +257,7 @@ export async function repriceOrder(
   await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
   await db
     .update(orders)
-    .set({ ...prices, updatedAt: new Date() })
+    .set({ ...prices, mealCount: mealsOf(lines), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
 }
 

@@ -48,6 +48,7 @@ export type NewOrderRow = Required<
     | 'subscriptionId'
     | 'refundedCents'
     | 'cardRefundedCents'
+    | 'mealCount'
     | 'createdAt'
     | 'updatedAt'
   >
@@ -59,6 +60,10 @@ export interface OrderLineValues {
   unitPriceCents: number;
   quantity: number;
 }
+
+/** An order's meals, kept on the order wherever its lines are written. */
+export const mealsOf = (lines: readonly Pick<OrderLineValues, 'quantity'>[]): number =>
+  lines.reduce((meals, line) => meals + line.quantity, 0);
 
 /** An order to insert with its lines and, when the card pays something, its pending charge. */
 export interface OrderInsert {
@@ -102,6 +107,7 @@ export async function insertOrdersOnce(
       delivery_date: o.deliveryDate,
       kind: o.kind,
       subtotal_cents: o.subtotalCents,
+      meal_count: mealsOf(lines),
       subscription_discount_cents: o.subscriptionDiscountCents,
       discount_id: o.discountId,
       discount_cents: o.discountCents,
@@ -128,17 +134,18 @@ export async function insertOrdersOnce(
     sql`WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x (customer_order_key text,
              idempotency_key text, user_id integer, channel_id integer, week date,
-             delivery_date date, kind text, subtotal_cents integer,
+             delivery_date date, kind text, subtotal_cents integer, meal_count integer,
              subscription_discount_cents integer, discount_id integer, discount_cents integer,
              gift_card_cents integer, card_charge_cents integer, total_cents integer,
              shipping jsonb, lines jsonb, payment jsonb)
     ), o AS (
       INSERT INTO orders (customer_order_key, idempotency_key, user_id, channel_id, week,
-                          delivery_date, kind, status, subtotal_cents, subscription_discount_cents,
-                          discount_id, discount_cents, gift_card_cents, card_charge_cents,
-                          total_cents, shipping)
+                          delivery_date, kind, status, subtotal_cents, meal_count,
+                          subscription_discount_cents, discount_id, discount_cents,
+                          gift_card_cents, card_charge_cents, total_cents, shipping)
       SELECT customer_order_key, idempotency_key, user_id, channel_id, week, delivery_date, kind,
-             'placed', subtotal_cents, subscription_discount_cents, discount_id, discount_cents,
+             'placed', subtotal_cents, meal_count, subscription_discount_cents, discount_id,
+             discount_cents,
              gift_card_cents, card_charge_cents, total_cents, shipping
         FROM input ORDER BY idempotency_key
       ON CONFLICT (idempotency_key) DO NOTHING
@@ -173,6 +180,7 @@ export async function insertOrdersOnce(
       subscriptionId: null,
       refundedCents: 0,
       cardRefundedCents: 0,
+      mealCount: mealsOf(byKey.get(row.key)!.lines),
       createdAt,
       updatedAt: createdAt,
     };

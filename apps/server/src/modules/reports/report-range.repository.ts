@@ -27,11 +27,11 @@ export const soldOrders = (range: ReportRangeQuery): SQL =>
       AND ${onChannel(sql`o.channel_id`, range)}`;
 
 /**
- * A sold order's figures (orders aliased `o`), as every report counts them: gross (the boxes
- * before discounts), discounts (Subscribe & Save and the code's), the part paid from the gift card
+ * A sold order's figures (orders aliased `o`), as every report counts them: its meals, gross (the
+ * boxes before discounts), discounts (Subscribe & Save and the code's), the part paid from the gift card
  * balance, what was refunded, and net (what the store kept: the total less refunds). One home, so
  * that the sales report's weeks are the sums of the orders export's rows.
  */
-export const orderFigures: SQL = sql`o.subtotal_cents AS gross_cents,
+export const orderFigures: SQL = sql`o.meal_count AS meals, o.subtotal_cents AS gross_cents,
   o.subscription_discount_cents + o.discount_cents AS discount_cents,
   o.gift_card_cents, o.refunded_cents, o.total_cents - o.refunded_cents AS net_cents`;

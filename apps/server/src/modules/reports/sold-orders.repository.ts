@@ -25,8 +25,6 @@ export async function soldOrdersAfter(
   const rows = await queryRows<Row>(
     db,
     sql`SELECT o.id AS order_id, o.week::text AS week, c.name AS channel, u.email,
-               COALESCE((SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id), 0)
-                 AS meals,
                ${orderFigures},
                -- An order the gift card balance paid whole has no charge: it was paid as made.
                to_char(COALESCE((SELECT max(p.updated_at) FROM payments p
