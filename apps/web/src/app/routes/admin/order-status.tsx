@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { WeeksOverview } from '../../../features/admin-weekly-operations';
 
-/** Built by issue 14 (in progress). */
+/** `/admin/subscriptionOrderStatusAdmin`: each recent and upcoming week's subscribers by state. */
 export default function Screen() {
-  return <AdminPage />;
+  return <WeeksOverview kind="status" />;
 }

@@ -1,6 +1,11 @@
-import AdminPage from './admin-page';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { isRealDate } from '@mealbox/contracts/week';
+import { UnattendedQueueWeek } from '../../../features/admin-weekly-operations';
 
-/** Built by issue 14 (in progress). */
+/** `/admin/unattendedQueueDetailAdmin/:week`: the week's unattended subscribers and its preselection. */
 export default function Screen() {
-  return <AdminPage />;
+  const { week = '' } = useParams();
+  if (!isRealDate(week)) return <Alert severity="error">There is no such week.</Alert>;
+  return <UnattendedQueueWeek key={week} week={week} />;
 }

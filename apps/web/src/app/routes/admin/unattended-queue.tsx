@@ -1,6 +1,6 @@
-import AdminPage from './admin-page';
+import { WeeksOverview } from '../../../features/admin-weekly-operations';
 
-/** Built by issue 14 (in progress). */
+/** `/admin/unattendedQueueAdmin`: each recent and upcoming week's unattended subscribers. */
 export default function Screen() {
-  return <AdminPage />;
+  return <WeeksOverview kind="unattended" />;
 }

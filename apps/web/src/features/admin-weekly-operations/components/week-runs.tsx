@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { CycleRunKind } from '@mealbox/contracts';
+import { adminDateTime, useAdminChannels } from '../../admin';
+import { useWeekRuns } from '../api/get-week-runs';
+import { kindLabels, runCounts } from '../runs';
+
+const statusText = { running: 'Running', done: 'Done', failed: 'Failed' } as const;
+
+/** The week's earlier runs of the kinds the page is about, newest first. */
+export function WeekRuns({
+  week,
+  kinds,
+  title,
+}: {
+  week: string;
+  kinds: readonly CycleRunKind[];
+  title: string;
+}) {
+  const runs = useWeekRuns(week);
+  const channels = useAdminChannels();
+  const nameOf = (id: number) =>
+    channels.data?.channels.find((c) => c.id === id)?.name ?? `Store #${id}`;
+  const shown = (runs.data?.runs ?? []).filter((r) => kinds.includes(r.kind));
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-label={title}>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {runs.isError && <Typography color="error">The runs could not be loaded.</Typography>}
+      {runs.isSuccess && shown.length === 0 && (
+        <Typography color="text.secondary">No run for this week yet.</Typography>
+      )}
+      {shown.length > 0 && (
+        <Box
+          role="region"
+          aria-label={`${title} table`}
+          tabIndex={0}
+          sx={{ minWidth: 0, overflowX: 'auto' }}
+        >
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Run</TableCell>
+                <TableCell>Channel</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Started</TableCell>
+                <TableCell>Ended</TableCell>
+                <TableCell>Subscriptions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((run) => (
+                <TableRow key={run.id} data-run-id={run.id}>
+                  <TableCell>{kindLabels[run.kind]}</TableCell>
+                  <TableCell>{nameOf(run.channel_id)}</TableCell>
+                  <TableCell>{statusText[run.status]}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {adminDateTime(run.started_at)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {adminDateTime(run.finished_at)}
+                  </TableCell>
+                  <TableCell>{runCounts(run).text}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+}
