@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DiscountUse, GiftCardWeek, ReportRangeQuery } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { rangeWeeks, soldOrders, storeWeekOf } from './report-range.repository.ts';
+import { inRangeWeeks, rangeWeeks, soldOrders, storeWeekOf } from './report-range.repository.ts';
 
 /** The codes on the range's sold orders, the most used first. */
 export async function discountUses(db: DbOrTx, range: ReportRangeQuery): Promise<DiscountUse[]> {
@@ -40,12 +40,12 @@ export async function giftCardWeeks(
     sql`WITH made AS (
           SELECT ${madeWeek} AS week, count(*) AS n, sum(amount_cents) AS cents
             FROM gift_cards
-           WHERE ${madeWeek} BETWEEN ${range.from}::date AND ${range.to}::date
+           WHERE ${inRangeWeeks(sql`created_at`, range, timeZone)}
            GROUP BY 1
         ), redeemed AS (
           SELECT ${redeemedWeek} AS week, count(*) AS n, sum(amount_cents) AS cents
             FROM gift_cards
-           WHERE ${redeemedWeek} BETWEEN ${range.from}::date AND ${range.to}::date
+           WHERE ${inRangeWeeks(sql`redeemed_at`, range, timeZone)}
            GROUP BY 1
         ), spent AS (
           SELECT o.week, sum(o.gift_card_cents) AS cents

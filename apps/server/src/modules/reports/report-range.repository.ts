@@ -12,6 +12,15 @@ export const rangeWeeks = (range: ReportRangeQuery): SQL =>
 export const onChannel = (column: SQL, { channel }: { channel?: number | undefined }): SQL =>
   channel === undefined ? sql`TRUE` : sql`${column} = ${channel}::integer`;
 
+/**
+ * Whether an instant falls in the range's weeks by the store's calendar: compared with the
+ * instants the first week begins and the week after the last begins, so an index on the column
+ * serves it and no row's time is converted.
+ */
+export const inRangeWeeks = (instant: SQL, range: ReportRangeQuery, timeZone: string): SQL =>
+  sql`${instant} >= (${range.from}::date)::timestamp AT TIME ZONE ${timeZone}
+      AND ${instant} < (${range.to}::date + 7)::timestamp AT TIME ZONE ${timeZone}`;
+
 /** The week (its Monday) an instant falls in by the store's calendar. */
 export const storeWeekOf = (instant: SQL, timeZone: string): SQL =>
   sql`date_trunc('week', ${instant} AT TIME ZONE ${timeZone})::date`;

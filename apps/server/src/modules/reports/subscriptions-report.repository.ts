@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CancelReasonCount, ReportRangeQuery } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { onChannel, rangeWeeks, storeWeekOf } from './report-range.repository.ts';
+import { inRangeWeeks, onChannel, rangeWeeks, storeWeekOf } from './report-range.repository.ts';
 
 export interface SubscriptionCounts {
   week: string;
@@ -72,7 +72,7 @@ export async function cancelReasons(
     sql`SELECT NULLIF(btrim(s.cancel_reason), '') AS reason, count(*) AS count
           FROM subscriptions s
          WHERE ${ofChannel(range)}
-           AND ${cancelledWeek(timeZone)} BETWEEN ${range.from}::date AND ${range.to}::date
+           AND ${inRangeWeeks(sql`s.cancelled_at`, range, timeZone)}
          GROUP BY 1
          ORDER BY count(*) DESC, 1 NULLS LAST`,
   );
