@@ -226,6 +226,28 @@ describe('meal popularity', () => {
       total_meals: 4,
     });
   });
+
+  it('follows a sold order that is given back, and one sold again, in a week already counted', async () => {
+    const popularity = async () =>
+      (await reporter.get(`/api/admin/reports/meals?from=${W1}&to=${W3}`))
+        .json<MealPopularityReport>()
+        .meals.map((m) => [m.menu_item_id, m.meals, m.orders]);
+    const before = await popularity();
+    const setStatus = (status: 'paid' | 'cancelled') =>
+      t.database.db.update(orders).set({ status }).where(eq(orders.customerOrderKey, 'report-r3'));
+    await setStatus('cancelled');
+    try {
+      // r3 [4] no longer sold: the first meal 8 - 4 in 3 boxes.
+      expect(await popularity()).toEqual([
+        [mealIds[0], 4, 3],
+        [mealIds[1], 4, 3],
+        [mealIds[2], 3, 1],
+      ]);
+    } finally {
+      await setStatus('paid');
+    }
+    expect(await popularity()).toEqual(before);
+  });
 });
 
 describe('subscription growth and churn', () => {

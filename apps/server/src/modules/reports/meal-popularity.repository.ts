@@ -1,33 +1,93 @@
 import { sql } from 'drizzle-orm';
-import type { MealPopularity, ReportRangeQuery } from '@mealbox/contracts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import * as z from 'zod/mini';
+import type { ReportRangeQuery } from '@mealbox/contracts';
+import { queryBuiltJson, type DbOrTx } from '../../db/client.ts';
 import { soldOrders } from './report-range.repository.ts';
 
-type Row = Record<keyof MealPopularity, string | number | boolean>;
+/** A delivery week of one channel: the part of a range the meals' counts are kept by. */
+export interface WeekOfChannel {
+  week: string;
+  channelId: number;
+}
 
-/** The meals of the range's sold orders, the most sold first (ties by name). */
-export async function mealPopularity(
-  db: DbOrTx,
-  range: ReportRangeQuery,
-): Promise<MealPopularity[]> {
-  const rows = await queryRows<Row>(
+/**
+ * What a week of a channel sold, summed over its sold orders cheaply (from the orders alone):
+ * their number, the sum and the sum of squares of their ids, and their meals. A sold order's
+ * lines never change (staff change only an unpaid order's meals), so the week's meals are the
+ * same as long as this is.
+ */
+const SoldWeek = z.object({
+  week: z.string(),
+  channel_id: z.int(),
+  fingerprint: z.string(),
+});
+export type SoldWeek = z.infer<typeof SoldWeek>;
+
+/** Each week of each channel with a sale in the range, and its fingerprint (see SoldWeek). */
+export async function soldWeeks(db: DbOrTx, range: ReportRangeQuery): Promise<SoldWeek[]> {
+  const rows = await queryBuiltJson<unknown>(
     db,
-    // A meal is on an order once (the lines' key is the order and the meal): its lines count
-    // the boxes it was in.
-    sql`SELECT m.id AS menu_item_id, m.name, m.larger_portion,
-               sum(l.quantity) AS meals, count(*) AS orders
-          FROM orders o
-          JOIN order_lines l ON l.order_id = o.id
-          JOIN menu_items m ON m.id = l.menu_item_id
-         WHERE ${soldOrders(range)}
-         GROUP BY m.id
-         ORDER BY sum(l.quantity) DESC, m.name, m.id`,
+    sql`SELECT COALESCE(json_agg(json_build_object(
+              'week', week::text, 'channel_id', channel_id,
+              'fingerprint', concat_ws(':', n, ids, squares, meals))), '[]'::json)
+          FROM (SELECT o.week, o.channel_id, count(*) AS n, sum(o.id::bigint) AS ids,
+                       sum(o.id::numeric * o.id) AS squares, sum(o.meal_count) AS meals
+                  FROM orders o
+                 WHERE ${soldOrders(range)}
+                 GROUP BY 1, 2) weeks`,
   );
-  return rows.map((r) => ({
-    menu_item_id: Number(r.menu_item_id),
-    name: String(r.name),
-    larger_portion: r.larger_portion === true,
-    meals: Number(r.meals),
-    orders: Number(r.orders),
-  }));
+  return z.array(SoldWeek).parse(rows ?? []);
+}
+
+const MealCount = z.object({
+  week: z.string(),
+  channel_id: z.int(),
+  menu_item_id: z.int(),
+  meals: z.int(),
+  orders: z.int(),
+});
+export type WeekMealCount = z.infer<typeof MealCount>;
+
+/**
+ * The meals of the sold orders of these weeks of these channels: per week, channel and meal, how
+ * many were sold and in how many boxes (a meal is on an order once: the lines' key is the order
+ * and the meal).
+ */
+export async function mealsOfWeeks(
+  db: DbOrTx,
+  weeks: readonly WeekOfChannel[],
+): Promise<WeekMealCount[]> {
+  if (weeks.length === 0) return [];
+  const sorted = weeks.map((w) => w.week).sort();
+  const span: ReportRangeQuery = { from: sorted[0]!, to: sorted.at(-1)! };
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object(
+              'week', week::text, 'channel_id', channel_id, 'menu_item_id', menu_item_id,
+              'meals', meals, 'orders', orders)), '[]'::json)
+          FROM (SELECT o.week, o.channel_id, l.menu_item_id, sum(l.quantity) AS meals,
+                       count(*) AS orders
+                  FROM orders o JOIN order_lines l ON l.order_id = o.id
+                 WHERE ${soldOrders(span)}
+                   AND (o.week, o.channel_id) IN (
+                         SELECT * FROM unnest(${`{${weeks.map((w) => w.week).join(',')}}`}::date[],
+                                              ${`{${weeks.map((w) => w.channelId).join(',')}}`}::integer[]))
+                 GROUP BY 1, 2, 3) counted`,
+  );
+  return z.array(MealCount).parse(rows ?? []);
+}
+
+const MealName = z.object({ id: z.int(), name: z.string(), larger_portion: z.boolean() });
+export type MealName = z.infer<typeof MealName>;
+
+/** The meals' names and whether each is a larger portion, as they are now. */
+export async function mealNames(db: DbOrTx, ids: readonly number[]): Promise<MealName[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryBuiltJson<unknown>(
+    db,
+    sql`SELECT COALESCE(json_agg(json_build_object(
+              'id', m.id, 'name', m.name, 'larger_portion', m.larger_portion)), '[]'::json)
+          FROM menu_items m WHERE m.id = ANY(${`{${ids.join(',')}}`}::integer[])`,
+  );
+  return z.array(MealName).parse(rows ?? []);
 }

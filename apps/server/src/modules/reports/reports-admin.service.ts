@@ -11,7 +11,7 @@ import {
   type WeekStatesReport,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
-import { mealPopularity } from './meal-popularity.repository.ts';
+import { mealPopularity } from './meal-popularity.ts';
 import { discountUses, giftCardWeeks } from './promotions-report.repository.ts';
 import { salesByWeek } from './sales.repository.ts';
 import { cancelReasons, subscriptionCounts } from './subscriptions-report.repository.ts';
