@@ -4,7 +4,6 @@ import {
   LIVE_REFRESH_MS,
   QUIET_REFRESH_MS,
   refreshInterval,
-  runProgress,
   startedByText,
   weekText,
 } from './run-progress';
@@ -26,29 +25,6 @@ const run = (over: Partial<CycleRunView> = {}): CycleRunView => ({
   started_at: '2026-11-30T12:00:00Z',
   finished_at: null,
   ...over,
-});
-
-describe('runProgress', () => {
-  it('counts done, failed and skipped of the total, in whole percent', () => {
-    expect(runProgress(run())).toEqual({ finished: 500, total: 620, percent: 80 });
-  });
-
-  it('says 100 only once every subscription is through', () => {
-    expect(runProgress(run({ done: 616, failed: 2, skipped: 1 })).percent).toBe(99);
-    expect(runProgress(run({ done: 617, failed: 2, skipped: 1 })).percent).toBe(100);
-  });
-
-  it('is unknown while a run is being split, nought for one that failed before, whole for a run of nothing', () => {
-    expect(runProgress(run({ total: null, done: 0, failed: 0, skipped: 0 })).percent).toBeNull();
-    expect(
-      runProgress(run({ status: 'failed', total: null, done: 0, failed: 0, skipped: 0 })),
-    ).toEqual({ finished: 0, total: null, percent: 0 });
-    expect(runProgress(run({ status: 'done', total: 0, done: 0, failed: 0, skipped: 0 }))).toEqual({
-      finished: 0,
-      total: 0,
-      percent: 100,
-    });
-  });
 });
 
 describe('startedByText', () => {

@@ -1,46 +1,6 @@
-import type { CycleRunKind, CycleRunView, OperationsOverview } from '@mealbox/contracts';
+import type { OperationsOverview } from '@mealbox/contracts';
 
-// How the operations page reads a run of the weekly cycle and how often it asks again.
-
-export const runKindLabels: Record<CycleRunKind, string> = {
-  remind: 'Pick reminders',
-  preselect: 'Preselection',
-  lock: 'Lock and charge',
-  retry: 'Payment retries',
-  'cancel-unpaid': 'Unpaid cancellation',
-  'card-expiry': 'Card expiry notices',
-};
-
-export const runStatusLabels: Record<CycleRunView['status'], string> = {
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
-};
-
-export interface RunProgress {
-  /** Subscriptions gone through: done, failed or skipped. */
-  finished: number;
-  /** Subscriptions the run covers; null until it has been split into batches. */
-  total: number | null;
-  /** Whole percent of the total, 100 only once all are through; null while it is unknown. */
-  percent: number | null;
-}
-
-/** How far a run has come: its done, failed and skipped of its total. */
-export function runProgress(
-  run: Pick<CycleRunView, 'done' | 'failed' | 'skipped' | 'total' | 'status'>,
-): RunProgress {
-  const finished = run.done + run.failed + run.skipped;
-  if (run.total === null) {
-    return { finished, total: null, percent: run.status === 'running' ? null : 0 };
-  }
-  if (run.total === 0) return { finished, total: 0, percent: 100 };
-  return {
-    finished,
-    total: run.total,
-    percent: Math.min(100, Math.floor((finished * 100) / run.total)),
-  };
-}
+// How the operations page names who started a run and how often it asks again.
 
 /** `schedule`, `command` or `user:<id>` in words, with the staff member's id when there is one. */
 export function startedByText(startedBy: string): { text: string; userId: number | null } {

@@ -1,4 +1,5 @@
-import type { CycleRunKind, CycleRunView, CycleStepResult } from '@mealbox/contracts';
+import type { CycleRunView, CycleStepResult } from '@mealbox/contracts';
+import { runProgress } from '../admin';
 
 // How the weekly operations' pages follow a run they started, and say what one step did.
 
@@ -7,15 +8,6 @@ export const RUN_POLL_MS = 1_000;
 
 export const isRunning = (run: Pick<CycleRunView, 'status'> | undefined) =>
   run?.status === 'running';
-
-export const kindLabels: Record<CycleRunKind, string> = {
-  remind: 'Pick reminders',
-  preselect: 'Preselection',
-  lock: 'Lock and charge',
-  retry: 'Payment retries',
-  'cancel-unpaid': 'Unpaid cancellation',
-  'card-expiry': 'Card expiry notices',
-};
 
 const figure = (n: number) => n.toLocaleString('en-US');
 
@@ -30,18 +22,12 @@ export interface RunCounts {
 export function runCounts(
   run: Pick<CycleRunView, 'done' | 'failed' | 'skipped' | 'total' | 'status'>,
 ): RunCounts {
-  const through = run.done + run.failed + run.skipped;
+  const { percent } = runProgress(run);
   const counts = `${figure(run.done)} done, ${figure(run.failed)} failed, ${figure(run.skipped)} skipped`;
   if (run.total === null) {
-    return {
-      percent: run.status === 'running' ? null : 100,
-      text: run.status === 'running' ? 'Counting the subscriptions…' : counts,
-    };
+    return { percent, text: run.status === 'running' ? 'Counting the subscriptions…' : counts };
   }
-  return {
-    percent: run.total === 0 ? 100 : Math.min(100, Math.floor((through * 100) / run.total)),
-    text: `${counts} of ${figure(run.total)}`,
-  };
+  return { percent, text: `${counts} of ${figure(run.total)}` };
 }
 
 /** What a staff retry of one declined week did, in a sentence, and how it went. */

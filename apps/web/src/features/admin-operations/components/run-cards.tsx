@@ -7,14 +7,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CycleRunView } from '@mealbox/contracts';
-import { adminDateTime, useAdminChannels } from '../../admin';
 import {
+  adminDateTime,
   runKindLabels,
   runProgress,
   runStatusLabels,
-  startedByText,
-  weekText,
-} from '../run-progress';
+  useChannelName,
+} from '../../admin';
+import { startedByText, weekText } from '../run-progress';
 
 const statusColor = { running: 'default', done: 'success', failed: 'error' } as const;
 
@@ -99,9 +99,7 @@ function RunCard({ run, channel }: { run: CycleRunView; channel: string }) {
 
 /** The weekly cycle's recent runs, the running ones first. */
 export function RunCards({ runs }: { runs: CycleRunView[] }) {
-  const channels = useAdminChannels();
-  const nameOf = (id: number) =>
-    channels.data?.channels.find((c) => c.id === id)?.name ?? `Store #${id}`;
+  const nameOf = useChannelName();
   if (runs.length === 0) {
     return <Typography color="text.secondary">No run of the weekly cycle yet.</Typography>;
   }

@@ -5,9 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CycleRunView } from '@mealbox/contracts';
-import { adminKeys } from '../../admin';
+import { adminKeys, runKindLabels } from '../../admin';
 import { useCycleRun } from '../api/get-cycle-run';
-import { isRunning, kindLabels, runCounts } from '../runs';
+import { isRunning, runCounts } from '../runs';
 
 /**
  * A run started on this page, followed until it ends: its bar and its done, failed and skipped of
@@ -23,7 +23,7 @@ export function RunProgress({ started, channel }: { started: CycleRunView; chann
     wasRunning.current = running;
   }, [running, client]);
   const counts = runCounts(run);
-  const title = `${kindLabels[run.kind]} for ${channel}`;
+  const title = `${runKindLabels[run.kind]} for ${channel}`;
   return (
     <Paper
       variant="outlined"

@@ -7,11 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CycleRunKind } from '@mealbox/contracts';
-import { adminDateTime, useAdminChannels } from '../../admin';
+import { adminDateTime, runKindLabels, runStatusLabels, useChannelName } from '../../admin';
 import { useWeekRuns } from '../api/get-week-runs';
-import { kindLabels, runCounts } from '../runs';
-
-const statusText = { running: 'Running', done: 'Done', failed: 'Failed' } as const;
+import { runCounts } from '../runs';
 
 /** The week's earlier runs of the kinds the page is about, newest first. */
 export function WeekRuns({
@@ -24,9 +22,7 @@ export function WeekRuns({
   title: string;
 }) {
   const runs = useWeekRuns(week);
-  const channels = useAdminChannels();
-  const nameOf = (id: number) =>
-    channels.data?.channels.find((c) => c.id === id)?.name ?? `Store #${id}`;
+  const nameOf = useChannelName();
   const shown = (runs.data?.runs ?? []).filter((r) => kinds.includes(r.kind));
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-label={title}>
@@ -58,9 +54,9 @@ export function WeekRuns({
             <TableBody>
               {shown.map((run) => (
                 <TableRow key={run.id} data-run-id={run.id}>
-                  <TableCell>{kindLabels[run.kind]}</TableCell>
+                  <TableCell>{runKindLabels[run.kind]}</TableCell>
                   <TableCell>{nameOf(run.channel_id)}</TableCell>
-                  <TableCell>{statusText[run.status]}</TableCell>
+                  <TableCell>{runStatusLabels[run.status]}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {adminDateTime(run.started_at)}
                   </TableCell>

@@ -11,3 +11,9 @@ export function useAdminChannels() {
     staleTime: 5 * 60_000,
   });
 }
+
+/** A channel's name by its id, `Store #3` until the channels have loaded. */
+export function useChannelName() {
+  const channels = useAdminChannels();
+  return (id: number) => channels.data?.channels.find((c) => c.id === id)?.name ?? `Store #${id}`;
+}
