@@ -122,17 +122,21 @@ export const KitchenMeal = z.object({
 export type KitchenMeal = z.infer<typeof KitchenMeal>;
 
 /**
- * GET /api/admin/reports/kitchen: a channel's (or every channel's) delivery week. After its
- * deadline (`final`) the counts are the week's orders and nothing is forecast; before it, the
- * boxes still open are forecast from the picks so far and the share of subscribers who skip.
+ * GET /api/admin/reports/kitchen: a channel's (or every channel's) delivery week. Final once the
+ * week's lock has made every subscriber's order (or from its delivery day): the counts are the
+ * week's orders and nothing is forecast. Until then the picks not ordered yet count too, and the
+ * boxes still open are forecast from the picks so far, less the share of subscribers who skip
+ * while skipping is still possible.
  */
 export const KitchenReport = z.object({
   week: z.string(),
   channel: z.nullable(z.int()),
+  /** The latest of the channels' picking deadlines. */
   deadline: z.nullable(z.string()),
+  /** The earliest of the channels' delivery days. */
   delivery_date: z.nullable(z.string()),
   final: z.boolean(),
-  /** Boxes whose meals are known, and boxes forecast (still open, less the expected skips). */
+  /** Boxes whose meals are known (orders, and picked weeks without an order), and boxes forecast. */
   boxes_confirmed: z.int(),
   boxes_forecast: z.int(),
   meals: z.array(KitchenMeal),
