@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CycleRunView, OperationsOverview } from '@mealbox/contracts';
-import {
-  LIVE_REFRESH_MS,
-  QUIET_REFRESH_MS,
-  refreshInterval,
-  startedByText,
-  weekText,
-} from './run-progress';
+import { LIVE_REFRESH_MS, QUIET_REFRESH_MS, refreshInterval, startedByText } from './run-progress';
 
 const run = (over: Partial<CycleRunView> = {}): CycleRunView => ({
   id: 1,
@@ -49,11 +43,5 @@ describe('refreshInterval', () => {
     expect(refreshInterval(overview([run(), run({ id: 2, status: 'done' })]))).toBe(
       LIVE_REFRESH_MS,
     );
-  });
-});
-
-describe('weekText', () => {
-  it("writes a week's Monday as it is named, not a day earlier west of Greenwich", () => {
-    expect(weekText('2026-12-07')).toBe('Dec 7, 2026');
   });
 });

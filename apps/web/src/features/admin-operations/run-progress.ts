@@ -17,10 +17,3 @@ export const QUIET_REFRESH_MS = 10_000;
 
 export const refreshInterval = (overview: OperationsOverview | undefined) =>
   overview?.runs.some((run) => run.status === 'running') ? LIVE_REFRESH_MS : QUIET_REFRESH_MS;
-
-/** `Dec 7, 2026` for a week's name (its Monday), whatever the reader's time zone. */
-export const weekText = (week: string) =>
-  new Date(`${week}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    dateStyle: 'medium',
-  });

@@ -5,10 +5,4 @@ export { ReportsPage } from './components/reports-page';
 export { ChartFigure, useStillCharts } from './components/chart-figure';
 export { ViewReportsNeeded } from './components/view-reports-needed';
 export { countLabel, dollars, moneyLabel, valueAxis } from './chart-values';
-export {
-  DEFAULT_REPORT_WEEKS,
-  reportRangeQuery,
-  shiftWeek,
-  shortWeek,
-  weekOf,
-} from './report-range';
+export { DEFAULT_REPORT_WEEKS, reportRangeQuery } from './report-range';

@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  localToday,
-  mondayOf,
-  rangeProblems,
-  readReportRange,
-  reportRangeQuery,
-  shiftWeek,
-  shortWeek,
-  weekOf,
-} from './report-range';
+import { rangeProblems, readReportRange, reportRangeQuery } from './report-range';
 
 describe('a report’s range', () => {
-  it('names a week by its Monday, whatever day of it is chosen', () => {
-    expect(mondayOf('2030-03-04')).toBe('2030-03-04');
-    expect(mondayOf('2030-03-06')).toBe('2030-03-04');
-    expect(mondayOf('2030-03-10')).toBe('2030-03-04');
-    expect(mondayOf('2030-03-11')).toBe('2030-03-11');
-    expect(mondayOf('2031-01-01')).toBe('2030-12-30');
-  });
-
-  it('counts weeks across months, years and daylight saving', () => {
-    expect(shiftWeek('2030-03-04', 1)).toBe('2030-03-11');
-    expect(shiftWeek('2030-03-04', -11)).toBe('2029-12-17');
-    expect(shiftWeek('2030-11-04', -1)).toBe('2030-10-28');
-  });
-
-  it('takes only real dates as weeks', () => {
-    expect(weekOf('2030-02-31')).toBeUndefined();
-    expect(weekOf('March')).toBeUndefined();
-    expect(weekOf('')).toBeUndefined();
-    expect(weekOf('2030-03-07')).toBe('2030-03-04');
-  });
-
   it('opens on the twelve weeks up to today’s, for every channel', () => {
     expect(readReportRange(new URLSearchParams(), '2030-03-20')).toEqual({
       from: '2029-12-31',
@@ -62,11 +32,6 @@ describe('a report’s range', () => {
     expect(reportRangeQuery({ from: '2030-01-07', to: '2030-03-04', channel: '2' })).toBe(
       'from=2030-01-07&to=2030-03-04&channel=2',
     );
-  });
-
-  it('names today and a week as people read them', () => {
-    expect(localToday(new Date(2030, 2, 7, 23, 30))).toBe('2030-03-07');
-    expect(shortWeek('2030-03-04')).toBe('Mar 4');
   });
 
   it('says what is wrong with a range by the API’s own rules, under the last week', () => {

@@ -1,10 +1,8 @@
 import { ReportRangeQuery } from '@mealbox/contracts';
-import { isRealDate } from '@mealbox/contracts/week';
+import { mondayOf, shiftWeek, weekOf } from '../admin';
 
 // A report's range as the reports page and the dashboard keep it in the URL: weeks named by their
-// Monday (`2030-03-04`), counted in whole days of UTC so no time zone moves a week by a day.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+// Monday (`2030-03-04`), the admin's weeks.
 
 /** The weeks a report opens on: the twelve ending with this one. */
 export const DEFAULT_REPORT_WEEKS = 12;
@@ -15,29 +13,6 @@ export interface ReportRange {
   /** A channel's id, or '' for every channel. */
   channel: string;
 }
-
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The Monday of the week a date (an ISO date) falls in: the week's name. */
-export function mondayOf(date: string): string {
-  const day = dayOf(date);
-  const weekday = (new Date(day).getUTCDay() + 6) % 7;
-  return isoOf(day - weekday * DAY_MS);
-}
-
-/** The week `count` weeks after `week` (before it when negative). */
-export const shiftWeek = (week: string, count: number) => isoOf(dayOf(week) + count * 7 * DAY_MS);
-
-/** Today's date where the browser is, as an ISO date. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A week typed or kept in the URL: its Monday when it is a real date, else nothing. */
-export const weekOf = (value: string | null | undefined): string | undefined =>
-  value && isRealDate(value) ? mondayOf(value) : undefined;
 
 /** The range a page's query string names, the twelve weeks up to today's by default. */
 export function readReportRange(search: URLSearchParams, today: string): ReportRange {
@@ -53,14 +28,6 @@ export function reportRangeQuery(range: ReportRange): string {
   if (range.channel) query.set('channel', range.channel);
   return query.toString();
 }
-
-/** `Mar 4`: a week as a chart's axis names it. */
-export const shortWeek = (week: string) =>
-  new Date(dayOf(week)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * What is wrong with a range, by field (`to`: it ends before it starts, or spans more than five

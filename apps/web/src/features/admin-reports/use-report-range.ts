@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { localToday, readReportRange, reportRangeQuery, type ReportRange } from './report-range';
+import { localToday } from '../admin';
+import { readReportRange, reportRangeQuery, type ReportRange } from './report-range';
 
 /**
  * The reports page's range, channel and section, kept in the page's URL (a link or a reload opens

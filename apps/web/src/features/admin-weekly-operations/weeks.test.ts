@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { overviewWeeks, shiftWeek, thisWeek, weekText } from './weeks';
+import { overviewWeeks } from './weeks';
 
 describe('the weekly operations’ weeks', () => {
-  it('shift by whole weeks across months, years and the clock change', () => {
-    expect(shiftWeek('2026-12-28', 1)).toBe('2027-01-04');
-    expect(shiftWeek('2026-11-02', -1)).toBe('2026-10-26');
-    expect(shiftWeek('2026-03-09', -8)).toBe('2026-01-12');
-  });
-
-  it('name the Monday of the browser’s today, a Sunday belonging to the week before', () => {
-    expect(thisWeek(new Date(2026, 11, 9, 23, 30))).toBe('2026-12-07');
-    expect(thisWeek(new Date(2026, 11, 13, 8))).toBe('2026-12-07');
-    expect(thisWeek(new Date(2026, 11, 14, 0, 5))).toBe('2026-12-14');
-  });
-
   it('cover eight weeks back, the current ordering week and the orderable weeks ahead, latest first', () => {
     const upcoming = [
       { week: '2026-12-07', orderable: true },
@@ -36,9 +24,5 @@ describe('the weekly operations’ weeks', () => {
       current: '2026-11-30',
       weeks: ['2026-11-30', '2026-11-23', '2026-11-16'],
     });
-  });
-
-  it('write a week as staff read it, wherever they are', () => {
-    expect(weekText('2026-12-07')).toBe('Mon, Dec 7, 2026');
   });
 });

@@ -13,5 +13,15 @@ export { useGridParams } from './use-grid-params';
 export { gridSearch, readGridParams, type GridParams } from './grid-params';
 export { useCan } from './use-can';
 export { adminDate, adminDateTime } from './format';
+export {
+  dateText,
+  dayText,
+  localToday,
+  mondayOf,
+  shiftWeek,
+  shortWeek,
+  thisWeek,
+  weekOf,
+} from './weeks';
 export { centsOf } from './dollars';
 export { runKindLabels, runProgress, runStatusLabels, type RunProgress } from './cycle-runs';

@@ -7,10 +7,10 @@ import {
   countLabel,
   dollars,
   moneyLabel,
-  shortWeek,
   useStillCharts,
   valueAxis,
 } from '../../admin-reports';
+import { shortWeek } from '../../admin';
 
 /** The recent weeks drawn: orders and meals, revenue, subscriptions, and the weeks not ordered. */
 export function DashboardCharts({ weeks }: { weeks: readonly DashboardWeek[] }) {

@@ -7,20 +7,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/http';
-import { AdminFilter, AdminToolbar, useAdminChannels, useCan } from '../../admin';
-import { ViewReportsNeeded, reportRangeQuery, shiftWeek, weekOf } from '../../admin-reports';
+import {
+  AdminFilter,
+  AdminToolbar,
+  dateText,
+  shiftWeek,
+  useAdminChannels,
+  useCan,
+  weekOf,
+} from '../../admin';
+import { ViewReportsNeeded, reportRangeQuery } from '../../admin-reports';
 import { useDashboard } from '../api/get-dashboard';
 import { DASHBOARD_FIGURES } from '../figures';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardWeeksTable } from './dashboard-weeks-table';
 import { FigureTile } from './figure-tile';
-
-/** `Mar 4, 2030`: the delivery week the page is about. */
-const weekTitle = (week: string) =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
 
 function DashboardView() {
   const [search, setSearch] = useSearchParams();
@@ -108,7 +109,7 @@ function DashboardView() {
       {data && (
         <>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-            Delivery week of {weekTitle(data.week)}
+            Delivery week of {dateText(data.week)}
           </Typography>
           <Box
             sx={{

@@ -8,9 +8,16 @@ import Typography from '@mui/material/Typography';
 import type { KitchenReport } from '@mealbox/contracts';
 import { PageLoading } from '../../../components/page-loading';
 import { errorMessage } from '../../../lib/http';
-import { AdminFilter, AdminToolbar, adminDateTime, useAdminChannels } from '../../admin';
+import {
+  AdminFilter,
+  AdminToolbar,
+  adminDateTime,
+  useAdminChannels,
+  dateText,
+  shiftWeek,
+  weekOf,
+} from '../../admin';
 import { useKitchenReport, type KitchenQuery } from '../api/get-kitchen-report';
-import { dayInWords, weekOfDate, weeksAfter } from '../week';
 import { MealsTable } from './meals-table';
 import { NO_PRINT, PRINTED, PrintStyles } from './print-styles';
 
@@ -22,7 +29,7 @@ function ReportHeading({ report, channelName }: { report: KitchenReport; channel
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Typography variant="h2" sx={{ fontSize: '1.35rem', fontWeight: 600 }}>
-        Week of {dayInWords(report.week)} · {channelName}{' '}
+        Week of {dateText(report.week)} · {channelName}{' '}
         <Chip
           component="span"
           size="small"
@@ -38,7 +45,7 @@ function ReportHeading({ report, channelName }: { report: KitchenReport; channel
       </Typography>
       <Typography>
         Picking deadline {adminDateTime(report.deadline)}
-        {report.delivery_date && <> · delivery from {dayInWords(report.delivery_date)}</>}
+        {report.delivery_date && <> · delivery from {dateText(report.delivery_date)}</>}
       </Typography>
       <Typography color="text.secondary" sx={{ fontSize: 14 }}>
         {report.final
@@ -95,7 +102,7 @@ export function KitchenReportPage() {
             label="Delivery week (Monday)"
             value={week}
             onChange={(event) => {
-              const chosen = weekOfDate(event.target.value);
+              const chosen = weekOf(event.target.value);
               if (chosen) change({ week: chosen });
             }}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -105,7 +112,7 @@ export function KitchenReportPage() {
               variant="outlined"
               size="small"
               disabled={!week}
-              onClick={() => change({ week: weeksAfter(week, -1) })}
+              onClick={() => change({ week: shiftWeek(week, -1) })}
             >
               Previous week
             </Button>
@@ -113,7 +120,7 @@ export function KitchenReportPage() {
               variant="outlined"
               size="small"
               disabled={!week}
-              onClick={() => change({ week: weeksAfter(week, 1) })}
+              onClick={() => change({ week: shiftWeek(week, 1) })}
             >
               Next week
             </Button>

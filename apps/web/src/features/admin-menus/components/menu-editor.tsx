@@ -22,12 +22,11 @@ import { DateTimeField } from '../../../components/forms/date-time-field';
 import { StoreForm } from '../../../components/forms/store-form';
 import { useStoreForm } from '../../../components/forms/use-store-form';
 import { errorMessage } from '../../../lib/http';
-import { AuditTrailPanel, useCan } from '../../admin';
+import { AuditTrailPanel, useCan, dayText } from '../../admin';
 import { useAdminMenu } from '../api/get-menu';
 import { useSaveMenu } from '../api/save-menu';
 import { DateField } from './date-field';
 import { MealPicker } from './meal-picker';
-import { dayText } from './menu-text';
 import { SortableMeals, SortableRow } from './sortable-meals';
 
 /** What a row shows of its meal. */

@@ -13,8 +13,9 @@ import {
   useAdminList,
   useCan,
   useGridParams,
+  dayText,
 } from '../../admin';
-import { dayText, menuEditPath } from './menu-text';
+import { menuEditPath } from './menu-text';
 import { NewMenuForm } from './new-menu-form';
 
 const FILTERS = ['channel_id', 'status'] as const;

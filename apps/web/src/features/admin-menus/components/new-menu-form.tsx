@@ -12,8 +12,8 @@ import { useStoreForm } from '../../../components/forms/use-store-form';
 import { useCreateMenu } from '../api/create-menu';
 import { useMenuDefaults } from '../api/get-menu-defaults';
 import { DateField } from './date-field';
-import { adminDateTime } from '../../admin';
-import { dayText, menuEditPath, nextMonday } from './menu-text';
+import { adminDateTime, dayText } from '../../admin';
+import { menuEditPath, nextMonday } from './menu-text';
 
 /**
  * A new week for a channel: its Monday, and its dates when they differ from the store's (the

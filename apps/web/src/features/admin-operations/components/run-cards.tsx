@@ -13,8 +13,9 @@ import {
   runProgress,
   runStatusLabels,
   useChannelName,
+  dateText,
 } from '../../admin';
-import { startedByText, weekText } from '../run-progress';
+import { startedByText } from '../run-progress';
 
 const statusColor = { running: 'default', done: 'success', failed: 'error' } as const;
 
@@ -46,7 +47,7 @@ function StartedBy({ startedBy }: { startedBy: string }) {
 /** One run: what, which week and store, who started it, its bar and its counts. */
 function RunCard({ run, channel }: { run: CycleRunView; channel: string }) {
   const progress = runProgress(run);
-  const title = `${runKindLabels[run.kind]}, week of ${weekText(run.week)}`;
+  const title = `${runKindLabels[run.kind]}, week of ${dateText(run.week)}`;
   const headingId = `run-${run.id}`;
   return (
     <Paper

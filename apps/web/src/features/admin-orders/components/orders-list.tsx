@@ -21,6 +21,7 @@ import {
   useAdminList,
   useCan,
   useGridParams,
+  thisWeek,
 } from '../../admin';
 
 const when = (iso: string) =>
@@ -92,13 +93,6 @@ const columns: GridColDef<AdminOrderRow>[] = [
   },
 ];
 
-/** The Monday of the week a date falls in, as the store names weeks. */
-function mondayOf(date: Date): string {
-  const day = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
 /** Staff's orders: search and filters on top, the new-order action on the right. */
 export function OrdersList() {
   const grid = useGridParams(ORDER_LIST_FILTERS);
@@ -157,7 +151,7 @@ export function OrdersList() {
         {canManage && (
           <Button
             component={RouterLink}
-            to={`/admin/order/add/${week || mondayOf(new Date())}`}
+            to={`/admin/order/add/${week || thisWeek()}`}
             variant="contained"
             sx={{ ml: 'auto' }}
           >

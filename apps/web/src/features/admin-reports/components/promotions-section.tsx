@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { usePromotionsReport } from '../api/get-promotions-report';
 import { axisName, dollars, moneyLabel, valueAxis } from '../chart-values';
-import { shortWeek } from '../report-range';
+import { shortWeek } from '../../admin';
 import { ChartFigure, useStillCharts } from './chart-figure';
 import { ReportDataTable } from './report-data-table';
 import { ReportStatus } from './report-status';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { AdminFilter, useAdminChannels } from '../../admin';
-import { weekOf, type ReportRange } from '../report-range';
+import { AdminFilter, useAdminChannels, weekOf } from '../../admin';
+import { type ReportRange } from '../report-range';
 
 /**
  * A report's weeks and channel, above it: two week fields (any day picks its week's Monday) and

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useSubscriptionsReport } from '../api/get-subscriptions-report';
 import { countLabel, valueAxis } from '../chart-values';
-import { shortWeek } from '../report-range';
+import { shortWeek } from '../../admin';
 import { ChartFigure, useStillCharts } from './chart-figure';
 import { ReportDataTable } from './report-data-table';
 import { ReportStatus } from './report-status';

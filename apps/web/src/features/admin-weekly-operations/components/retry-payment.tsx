@@ -8,10 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SubscriberWeekMenu, SubscriberWeekRow } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
-import { adminDateTime } from '../../admin';
+import { adminDateTime, dayText } from '../../admin';
 import { useStartCycleRun } from '../api/start-cycle-run';
 import { retryOutcome } from '../runs';
-import { weekText } from '../weeks';
 
 /**
  * "Retry payment" of one declined week (manage-orders): asks first, then charges the card on
@@ -60,8 +59,8 @@ export function RetryPayment({
       <DialogTitle id="retry-payment-title">Retry {who}&apos;s payment?</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          The box of the week of {weekText(week)} is charged again to the card {who} has on file
-          now. Charges tried so far: {row.charge_attempts}.
+          The box of the week of {dayText(week)} is charged again to the card {who} has on file now.
+          Charges tried so far: {row.charge_attempts}.
           {row.last_decline && ` Last decline: “${row.last_decline}”`}
         </DialogContentText>
         {!channel && (

@@ -8,9 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CycleRunView, SubscriberWeekMenu } from '@mealbox/contracts';
 import { errorMessage } from '../../../lib/http';
-import { AdminFilter } from '../../admin';
+import { AdminFilter, dayText } from '../../admin';
 import { useStartCycleRun } from '../api/start-cycle-run';
-import { weekText } from '../weeks';
 
 /**
  * "Run preselection" (manage-orders): asks first, for the channel chosen when several have the
@@ -62,7 +61,7 @@ export function RunPreselection({
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="run-preselection-title" fullWidth>
         <DialogTitle id="run-preselection-title">
-          Run preselection for the week of {weekText(week)}?
+          Run preselection for the week of {dayText(week)}?
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>

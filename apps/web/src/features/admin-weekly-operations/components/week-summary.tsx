@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SubscriberWeekMenu } from '@mealbox/contracts';
-import { adminDateTime } from '../../admin';
-import { weekText } from '../weeks';
+import { adminDateTime, dayText } from '../../admin';
 
 /** The week a detail page is about, and each channel's deadline and delivery for it. */
 export function WeekSummary({
@@ -15,7 +14,7 @@ export function WeekSummary({
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Week of {weekText(week)}
+        Week of {dayText(week)}
       </Typography>
       {menus?.length === 0 && (
         <Typography color="text.secondary" sx={{ fontSize: 14 }}>
@@ -25,7 +24,7 @@ export function WeekSummary({
       {menus?.map((m) => (
         <Typography key={m.channel_id} color="text.secondary" sx={{ fontSize: 14 }}>
           {m.channel_name}: picking deadline {adminDateTime(m.picking_deadline)}, delivery{' '}
-          {weekText(m.delivery_date)}
+          {dayText(m.delivery_date)}
         </Typography>
       ))}
     </Box>

@@ -18,8 +18,9 @@ import {
 } from '@mealbox/contracts';
 import { useUpcomingWeeks } from '../../catalog';
 import { useWeekStates } from '../api/get-week-states';
-import { overviewWeeks, stateLabels, thisWeek, weekText } from '../weeks';
+import { overviewWeeks, stateLabels } from '../weeks';
 import { ChannelFilter } from './channel-filter';
+import { dayText, thisWeek } from '../../admin';
 
 /** The two overviews: the unattended queue's, and the subscription orders' status. */
 export type OverviewKind = 'unattended' | 'status';
@@ -118,7 +119,7 @@ export function WeeksOverview({ kind }: { kind: OverviewKind }) {
                         to={`${view.detail}/${week}${channel ? `?channel=${channel}` : ''}`}
                         sx={week === range.current ? { fontWeight: 600 } : {}}
                       >
-                        {weekText(week)}
+                        {dayText(week)}
                       </Link>
                       {week === range.current && (
                         <Chip size="small" label="Ordering now" sx={{ ml: 1 }} />
