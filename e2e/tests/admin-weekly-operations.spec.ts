@@ -151,13 +151,12 @@ journey(
     await expect(retry).toContainText('Charges tried so far: 1.');
     await expectNoSeriousA11yViolations(page);
     await retry.getByRole('button', { name: 'Retry payment' }).click();
-    // The week's retry step charges only once its next try is due (24 h after the decline).
-    await expect(retry.getByRole('status')).toHaveText(
-      /^Nothing was charged: this week's next try is not due until Dec [34], 2026, \d+:\d\d [AP]M\.$/,
-    );
+    // Staff retry at once; the customer's card is still the one that declines.
+    await expect(retry.getByRole('status')).toHaveText('The card was declined again.');
     await retry.getByRole('button', { name: 'Close' }).click();
     await expect(retry).toBeHidden();
     await expect(lapsed).toContainText('Payment failed');
+    await expect(lapsed.getByRole('gridcell', { name: '2', exact: true })).toBeVisible();
     const charges = page.getByRole('region', { name: 'Charge runs this week' });
     await expect(
       charges

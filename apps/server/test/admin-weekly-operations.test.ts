@@ -381,7 +381,7 @@ describe('the demo store’s weeks', () => {
     expect([counts.unattended, counts.states.preselected]).toEqual([0, 3]);
   });
 
-  it('shows a week declined at the lock with the gateway’s words; staff retry it once its next try is due, on the card now on file', async () => {
+  it('shows a week declined at the lock with the gateway’s words; staff retry it at once, before its next try is due, on the card now on file', async () => {
     const deadline = await deadlineOf(t, CYCLE_WEEK);
     clock.set(new Date(deadline.getTime() + 60_000));
     const lock = await manager.post('/api/admin/cycle/runs', { kind: 'lock', week: CYCLE_WEEK });
@@ -405,12 +405,15 @@ describe('the demo store’s weeks', () => {
         channel: 'mealbox',
         subscription_id: lapsed!.subscription_id,
       });
-    // Before its next try is due, a staff retry of the week does nothing (the step's own rule).
+    // Long before its next try is due, a staff retry charges the card at once: declined again.
     const early = await retry();
     expect(early.statusCode, early.body).toBe(200);
     expect(early.json<{ step: CycleStepResult }>().step).toMatchObject({
-      outcome: 'skipped',
+      outcome: 'done',
       state: 'payment_failed',
+    });
+    expect((await list(`week=${CYCLE_WEEK}&q=lapsed%40mealbox`)).rows[0]).toMatchObject({
+      charge_attempts: 2,
     });
 
     // The customer's card was replaced without the account page (which retries at once).
@@ -418,9 +421,8 @@ describe('the demo store’s weeks', () => {
       .update(users)
       .set({ cardToken: 'tok_sandbox_replaced_card' })
       .where(eq(users.email, 'lapsed@mealbox.test'));
-    clock.set(new Date(Date.parse(lapsed!.next_charge_at!) + 1000));
-    const due = await retry();
-    expect(due.json<{ step: CycleStepResult }>().step).toMatchObject({
+    const again = await retry();
+    expect(again.json<{ step: CycleStepResult }>().step).toMatchObject({
       outcome: 'done',
       state: 'paid',
     });
@@ -428,7 +430,7 @@ describe('the demo store’s weeks', () => {
     expect(paid).toMatchObject({
       state: 'paid',
       order_id: lapsed!.order_id,
-      charge_attempts: 2,
+      charge_attempts: 3,
       next_charge_at: null,
       // The order's last declined charge, kept after it was paid.
       last_decline: DECLINE_MESSAGE,

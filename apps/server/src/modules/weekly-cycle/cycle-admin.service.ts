@@ -11,13 +11,15 @@ import type { ServiceContext } from '../service-context.ts';
 import { cycleContext } from './cycle-context.ts';
 import { findRun, listRunsOfWeek, type CycleRun } from './cycle-runs.repository.ts';
 import { deliveryCutoff } from './cycle-timing.ts';
+import { retryWeek } from './retry-week.ts';
 import { steps, type CycleRunner } from './run-cycle.ts';
 import { loadWeekBatch } from './week-box.ts';
 import { findCycleMenu, readSubscriptionBatch, type CycleMenu } from './weekly-cycle.repository.ts';
 
 /**
  * POST /api/admin/cycle/runs: staff start a run of the weekly cycle for a channel's week by hand
- * (manage-orders), or one subscription's step of it at once. The lock waits for the deadline and
+ * (manage-orders), or one subscription's step of it at once (a retry of one declined payment is
+ * made at once, not when its next try is due). The lock waits for the deadline and
  * the cancellation of unpaid boxes for the delivery day, as the schedule does: customers may
  * change their week until its deadline.
  */
@@ -46,12 +48,12 @@ export async function startCycleRun(
     });
     if (!subscription) throw new NotFound(cycleRunMessages.subscriptionNotFound);
     const batch = await loadWeekBatch(ctx.db, menu, [subscription]);
-    const outcome = await steps[input.kind](
-      cycleContext(runner.services, channel),
-      subscription,
-      batch,
-      runner.services,
-    );
+    const context = cycleContext(runner.services, channel);
+    // Staff retrying one customer's declined payment mean now, not at the next scheduled try.
+    const outcome =
+      input.kind === 'retry'
+        ? await retryWeek(context, subscription, batch, { now: true, sleep: runner.services.sleep })
+        : await steps[input.kind](context, subscription, batch, runner.services);
     const [after] = await readSubscriptionBatch(ctx.db, {
       channelId: channel.id,
       week: input.week,
