@@ -865,8 +865,45 @@ export async function measureAdmin(checkout, config) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const ms = (n) => fmt(n, 1);
+export const ms = (n) => fmt(n, 1);
 const kb = (bytes) => fmt(bytes / 1024, 2);
+
+/**
+ * The head of an admin section of docs/benchmarks.md: its title, the run, a warning when
+ * PostgreSQL (where the targets are set) was not measured, and its targets table's header.
+ */
+export function adminSectionHead(report, { title, part, whenBusy, postgres, targets }) {
+  const lines = [
+    title,
+    '',
+    ...runSummaryLines(report, { elapsedSeconds: part.elapsedSeconds, pass: part.pass, whenBusy }),
+  ];
+  if (!postgres) {
+    lines.push(
+      '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
+        ` ${targets} set there; the figures below are PGlite only.`,
+      '',
+    );
+  }
+  lines.push('| Target | Figure | Result |', '| --- | --- | --- |');
+  return lines;
+}
+
+/** A database's heading in an admin section, with the size of the store measured on it. */
+export const databaseHeading = (d, size) =>
+  `### ${DATABASE_NAMES[d.database]}: ${size}${d.database === 'pglite' ? ' (a smaller store: figures only)' : ''}`;
+
+/** What the seed wrote: `20,000 customers, 100,000 orders, …`. */
+export const seededCounts = (counts) =>
+  Object.entries(counts)
+    .map(([k, v]) => `${fmt(v)} ${k.replace(/_/g, ' ')}`)
+    .join(', ');
+
+/** A figure's result in a table: pass or FAIL on PostgreSQL, within or over on PGlite. */
+export function resultOf(database, pass) {
+  if (database === 'pglite') return pass ? 'within' : 'over';
+  return verdict(pass);
+}
 
 /** The issue 13 section of docs/benchmarks.md. */
 export function renderAdminSection(report) {
@@ -874,23 +911,13 @@ export function renderAdminSection(report) {
   const c = admin.config;
   const m = report.machine;
   const postgres = admin.databases.find((d) => d.database === 'postgres');
-  const lines = [
-    '## Issue 13 — admin, part 1',
-    '',
-    ...runSummaryLines(report, {
-      elapsedSeconds: admin.elapsedSeconds,
-      pass: admin.pass,
-      whenBusy: 'latencies are inflated.',
-    }),
-  ];
-  if (!postgres) {
-    lines.push(
-      '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
-        ' the target is set there; the figures below are PGlite only.',
-      '',
-    );
-  }
-  lines.push('| Target | Figure | Result |', '| --- | --- | --- |');
+  const lines = adminSectionHead(report, {
+    title: '## Issue 13 — admin, part 1',
+    part: admin,
+    whenBusy: 'latencies are inflated.',
+    postgres,
+    targets: 'the target is',
+  });
   if (postgres) {
     for (const list of postgres.lists) {
       const w = list.worst;
@@ -992,13 +1019,11 @@ export function renderAdminSection(report) {
   );
   for (const d of admin.databases) {
     lines.push(
-      `### ${DATABASE_NAMES[d.database]}: ${sizeOf(d)}${d.database === 'pglite' ? ' (a smaller store: figures only)' : ''}`,
+      databaseHeading(d, sizeOf(d)),
       '',
       `Seeded in ${fmt(d.seedSeconds, 1)} s (the demo store ${fmt(d.seeded.timings.demo / 1000, 1)} s, the` +
         ` volume ${fmt(Object.entries(d.seeded.timings).reduce((s, [k, v]) => (k === 'demo' ? s : s + v), 0) / 1000, 1)} s):` +
-        ` ${Object.entries(d.seeded.counts)
-          .map(([k, v]) => `${fmt(v)} ${k.replace(/_/g, ' ')}`)
-          .join(', ')}. Measured in ${fmt(d.elapsedSeconds)} s.`,
+        ` ${seededCounts(d.seeded.counts)}. Measured in ${fmt(d.elapsedSeconds)} s.`,
       '',
     );
     const cpu = (r) => `${ms(r.serverCpuMs)} + ${ms(r.databaseCpuMs)}`;
@@ -1010,13 +1035,7 @@ export function renderAdminSection(report) {
     for (const list of d.lists) {
       const w = list.worst;
       const result =
-        d.database === 'pglite'
-          ? list.pass
-            ? 'within'
-            : 'over'
-          : list.measured
-            ? verdict(list.pass)
-            : '**FAIL**';
+        list.measured || d.database === 'pglite' ? resultOf(d.database, list.pass) : '**FAIL**';
       lines.push(
         w
           ? `| \`${list.path}\` | ${w.label} | ${ms(w.p50Ms)} | ${ms(w.p99Ms)} | ${ms(w.maxMs)} | ${w.serverCpuMs === undefined ? '—' : cpu(w)} | ${result} |`
@@ -1036,7 +1055,7 @@ export function renderAdminSection(report) {
         lines.push(
           r.p99Ms === undefined
             ? `| ${r.label} | — | — | — | — | — | **FAIL** (${r.problem}) |`
-            : `| ${r.label} | ${fmt(r.rows)} of ${fmt(r.total)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${ms(r.maxMs)} | ${cpu(r)} | ${r.problem ? `**FAIL** (${r.problem})` : r.pass ? (d.database === 'pglite' ? 'within' : 'pass') : d.database === 'pglite' ? 'over' : '**FAIL**'} |`,
+            : `| ${r.label} | ${fmt(r.rows)} of ${fmt(r.total)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${ms(r.maxMs)} | ${cpu(r)} | ${r.problem ? `**FAIL** (${r.problem})` : resultOf(d.database, r.pass)} |`,
         );
       }
       if (list.skippedFilters.length) {

@@ -14,26 +14,21 @@
 import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
+  adminSectionHead,
   copySeed,
+  databaseHeading,
   measureFloor,
   measureGet,
   measuredLine,
   openAdminStore,
+  ms,
   openApiOf,
   queryString,
+  resultOf,
+  seededCounts,
   worstOf,
 } from './admin-lists.mjs';
-import {
-  createLoadGenerator,
-  DATABASE_NAMES,
-  fmt,
-  median,
-  plural,
-  printTable,
-  runSummaryLines,
-  sleep,
-  verdict,
-} from './lib.mjs';
+import { createLoadGenerator, fmt, median, plural, printTable, sleep, verdict } from './lib.mjs';
 
 export const REPORTS_TARGETS = { p99Ms: 300 };
 /**
@@ -507,7 +502,6 @@ export async function measureAdminReports(checkout, config) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const ms = (n) => fmt(n, 1);
 const mb = (kb) => fmt(kb / MB, 1);
 /** "1 row", "10,083 rows". */
 function counted(n, word) {
@@ -516,12 +510,6 @@ function counted(n, word) {
 const ratio = (n, floor) => (floor > 0 ? `${fmt(n / floor, 1)}×` : '—');
 const sizeOf = (d) =>
   `${fmt(d.seeded.counts.customers)} customers, ${fmt(d.seeded.counts.orders)} orders over ${d.size.weeks ?? 12} weeks`;
-
-/** An endpoint's result in a table: pass or FAIL on PostgreSQL, within or over on PGlite. */
-function resultOf(database, pass) {
-  if (database === 'pglite') return pass ? 'within' : 'over';
-  return verdict(pass);
-}
 
 /** The constant-memory verdict's figure: each size's growth and the rule's allowance. */
 function csvFigure(csv) {
@@ -549,23 +537,13 @@ export function renderAdminReportsSection(report) {
   const c = r.config;
   const m = report.machine;
   const postgres = r.databases.find((d) => d.database === 'postgres');
-  const lines = [
-    '## Issue 14 — admin, part 2',
-    '',
-    ...runSummaryLines(report, {
-      elapsedSeconds: r.elapsedSeconds,
-      pass: r.pass,
-      whenBusy: 'latencies and export times are inflated; the floor’s ratios and the memory hold.',
-    }),
-  ];
-  if (!postgres) {
-    lines.push(
-      '> **PostgreSQL was not measured in this run** (no `--database-url` or `BENCH_DATABASE_URL`):' +
-        ' the targets are set there; the figures below are PGlite only.',
-      '',
-    );
-  }
-  lines.push('| Target | Figure | Result |', '| --- | --- | --- |');
+  const lines = adminSectionHead(report, {
+    title: '## Issue 14 — admin, part 2',
+    part: r,
+    whenBusy: 'latencies and export times are inflated; the floor’s ratios and the memory hold.',
+    postgres,
+    targets: 'the targets are',
+  });
   if (postgres) {
     for (const e of postgres.endpoints) {
       const w = e.worst;
@@ -641,13 +619,9 @@ export function renderAdminReportsSection(report) {
   );
   for (const d of r.databases) {
     lines.push(
-      `### ${DATABASE_NAMES[d.database]}: ${sizeOf(d)}${d.database === 'pglite' ? ' (a smaller store: figures only)' : ''}`,
+      databaseHeading(d, sizeOf(d)),
       '',
-      `Seeded in ${fmt(d.seedSeconds, 1)} s: ${Object.entries(d.seeded.counts)
-        .map(([k, v]) => `${fmt(v)} ${k.replace(/_/g, ' ')}`)
-        .join(
-          ', ',
-        )}; paid orders ${fmt(d.seeded.statuses.find((s) => s.status === 'paid')?.count)}` +
+      `Seeded in ${fmt(d.seedSeconds, 1)} s: ${seededCounts(d.seeded.counts)}; paid orders ${fmt(d.seeded.statuses.find((s) => s.status === 'paid')?.count)}` +
         ` (${d.seeded.channels.map((ch) => `${ch.slug} ${fmt(ch.paid)}`).join(', ')}). The current week` +
         ` ${d.scope.current}, the past week ${d.scope.past}. Measured in ${fmt(d.elapsedSeconds)} s.`,
       '',
