@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/http';
 import {
-  AdminFilter,
   AdminToolbar,
   dateText,
   shiftWeek,
-  useAdminChannels,
   useCan,
   weekOf,
+  ChannelFilter,
+  useSearchUpdate,
 } from '../../admin';
 import { ViewReportsNeeded, reportRangeQuery } from '../../admin-reports';
 import { useDashboard } from '../api/get-dashboard';
@@ -24,7 +23,7 @@ import { DashboardWeeksTable } from './dashboard-weeks-table';
 import { FigureTile } from './figure-tile';
 
 function DashboardView() {
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchUpdate();
   const asked = weekOf(search.get('week'));
   const channel = /^\d+$/.test(search.get('channel') ?? '') ? (search.get('channel') ?? '') : '';
   const query = new URLSearchParams({
@@ -32,18 +31,6 @@ function DashboardView() {
     ...(channel ? { channel } : {}),
   }).toString();
   const dashboard = useDashboard(query);
-  const channels = useAdminChannels();
-  const update = useCallback(
-    (change: { week?: string; channel?: string }) => {
-      const next = new URLSearchParams(search);
-      for (const [name, value] of Object.entries(change)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      setSearch(next, { replace: true });
-    },
-    [search, setSearch],
-  );
   const data = dashboard.data;
   const week = asked ?? data?.week ?? '';
   const reportsQuery = data
@@ -86,14 +73,9 @@ function DashboardView() {
         >
           Next week
         </Button>
-        <AdminFilter
-          label="Channel"
+        <ChannelFilter
           value={channel}
           allLabel="All channels"
-          options={(channels.data?.channels ?? []).map((c) => ({
-            value: String(c.id),
-            label: c.name,
-          }))}
           onChange={(value) => update({ channel: value })}
         />
       </AdminToolbar>

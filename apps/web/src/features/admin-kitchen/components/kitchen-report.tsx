@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +8,14 @@ import type { KitchenReport } from '@mealbox/contracts';
 import { PageLoading } from '../../../components/page-loading';
 import { errorMessage } from '../../../lib/http';
 import {
-  AdminFilter,
   AdminToolbar,
   adminDateTime,
   useAdminChannels,
   dateText,
   shiftWeek,
   weekOf,
+  ChannelFilter,
+  useSearchUpdate,
 } from '../../admin';
 import { useKitchenReport, type KitchenQuery } from '../api/get-kitchen-report';
 import { MealsTable } from './meals-table';
@@ -62,7 +62,7 @@ function ReportHeading({ report, channelName }: { report: KitchenReport; channel
  * portions in two tables, ready to print on A4.
  */
 export function KitchenReportPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, change] = useSearchUpdate();
   const query: KitchenQuery = {
     week: search.get('week') ?? '',
     channel: search.get('channel') ?? '',
@@ -74,15 +74,6 @@ export function KitchenReportPage() {
   const channelName = query.channel
     ? (channels.data?.channels.find((c) => String(c.id) === query.channel)?.name ?? 'Channel')
     : 'All channels';
-
-  const change = (next: Partial<KitchenQuery>) => {
-    const params = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(next)) {
-      if (value) params.set(name, value);
-      else params.delete(name);
-    }
-    setSearch(params, { replace: true });
-  };
 
   return (
     <Box className={PRINTED} sx={{ display: 'grid', gap: 2.5 }}>
@@ -125,14 +116,9 @@ export function KitchenReportPage() {
               Next week
             </Button>
           </Box>
-          <AdminFilter
-            label="Channel"
+          <ChannelFilter
             value={query.channel}
             allLabel="All channels"
-            options={(channels.data?.channels ?? []).map((c) => ({
-              value: String(c.id),
-              label: c.name,
-            }))}
             onChange={(channel) => change({ channel })}
           />
         </AdminToolbar>

@@ -17,7 +17,7 @@ import {
   AdminFilter,
   AdminGrid,
   AdminSearch,
-  useAdminChannels,
+  ChannelFilter,
   useAdminList,
   useCan,
   useGridParams,
@@ -97,7 +97,6 @@ const columns: GridColDef<AdminOrderRow>[] = [
 export function OrdersList() {
   const grid = useGridParams(ORDER_LIST_FILTERS);
   const list = useAdminList<AdminOrderRow>('/api/admin/orders', grid.query);
-  const channels = useAdminChannels();
   const canManage = useCan('manage-orders');
   const { params, update, setFilter } = grid;
   const week = params.filters['week'] ?? '';
@@ -124,13 +123,8 @@ export function OrdersList() {
           options={ORDER_STATUS_FILTERS.map((s) => ({ value: s, label: orderStatusLabels[s] }))}
           onChange={(v) => setFilter('status', v)}
         />
-        <AdminFilter
-          label="Channel"
+        <ChannelFilter
           value={params.filters['channel'] ?? ''}
-          options={(channels.data?.channels ?? []).map((c) => ({
-            value: String(c.id),
-            label: c.name,
-          }))}
           onChange={(v) => setFilter('channel', v)}
         />
         <AdminFilter

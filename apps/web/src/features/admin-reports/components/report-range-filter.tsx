@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { AdminFilter, useAdminChannels, weekOf } from '../../admin';
+import { weekOf, ChannelFilter } from '../../admin';
 import { type ReportRange } from '../report-range';
 
 /**
@@ -15,7 +15,6 @@ export function ReportRangeFilter({
   problems: Partial<Record<'from' | 'to', string>>;
   onChange: (change: Partial<ReportRange>) => void;
 }) {
-  const channels = useAdminChannels();
   const week = (field: 'from' | 'to', label: string) => (
     <TextField
       size="small"
@@ -37,14 +36,9 @@ export function ReportRangeFilter({
     <>
       {week('from', 'From week (Monday)')}
       {week('to', 'To week (Monday)')}
-      <AdminFilter
-        label="Channel"
+      <ChannelFilter
         value={range.channel}
         allLabel="All channels"
-        options={(channels.data?.channels ?? []).map((c) => ({
-          value: String(c.id),
-          label: c.name,
-        }))}
         onChange={(channel) => onChange({ channel })}
       />
     </>

@@ -13,11 +13,11 @@ import {
   adminDateTime,
   useCan,
   useGridParams,
+  ChannelFilter,
 } from '../../admin';
 import { useSubscriberWeeks } from '../api/get-subscriber-weeks';
 import { useWeekMenus } from '../api/get-week-menus';
 import { stateLabels } from '../weeks';
-import { ChannelFilter } from './channel-filter';
 import { RetryPayment } from './retry-payment';
 import { emailColumn, nameColumn, stateColumn } from './subscriber-columns';
 import { WeekRuns } from './week-runs';

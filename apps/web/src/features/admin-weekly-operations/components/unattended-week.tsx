@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { CycleRunView, SubscriberWeekMenu, SubscriberWeekRow } from '@mealbox/contracts';
-import { AdminGrid, AdminSearch, AdminToolbar, useCan, useGridParams } from '../../admin';
+import {
+  AdminGrid,
+  AdminSearch,
+  AdminToolbar,
+  useCan,
+  useGridParams,
+  ChannelFilter,
+} from '../../admin';
 import { useSubscriberWeeks } from '../api/get-subscriber-weeks';
 import { useWeekMenus } from '../api/get-week-menus';
-import { ChannelFilter } from './channel-filter';
 import { RunPreselection } from './run-preselection';
 import { RunProgress } from './run-progress';
 import {

@@ -19,8 +19,7 @@ import {
 import { useUpcomingWeeks } from '../../catalog';
 import { useWeekStates } from '../api/get-week-states';
 import { overviewWeeks, stateLabels } from '../weeks';
-import { ChannelFilter } from './channel-filter';
-import { dayText, thisWeek } from '../../admin';
+import { dayText, thisWeek, ChannelFilter } from '../../admin';
 
 /** The two overviews: the unattended queue's, and the subscription orders' status. */
 export type OverviewKind = 'unattended' | 'status';
