@@ -51,7 +51,7 @@ const ADMIN_SOURCES = [
 // The store: seeded, served, signed in
 
 /** Puts the seed script into the measured checkout (a commit's copy may not have it). */
-export function copySeed(checkout) {
+function copySeed(checkout) {
   mkdirSync(join(checkout, 'bench'), { recursive: true });
   copyFileSync(join(import.meta.dirname, SEED_FILE), join(checkout, 'bench', SEED_FILE));
 }
@@ -815,11 +815,11 @@ export function comparePageScripts(currentDir, baselineDir) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Measures the lists on PostgreSQL (when `config.postgresUrl` names a server) and on PGlite, one
- * database after the other, then (unless `config.skipPageScripts`) compares the storefront's
- * JavaScript with `config.baselineDir`'s build.
+ * `measure` on PostgreSQL (when `config.postgresUrl` names a server) and on PGlite (unless
+ * `config.databases` leaves one out), one database after the other on a fresh copy of the seed,
+ * through one load generator; each result with the seconds it took.
  */
-export async function measureAdmin(checkout, config) {
+export async function measureEachDatabase(checkout, config, measure) {
   copySeed(checkout);
   const kinds = [...(config.postgresUrl ? ['postgres'] : []), 'pglite'].filter(
     (kind) => !config.databases || config.databases.includes(kind),
@@ -829,13 +829,23 @@ export async function measureAdmin(checkout, config) {
   try {
     for (const kind of kinds) {
       const started = performance.now();
-      const result = await measureDatabase(checkout, kind, config, load);
+      const result = await measure(checkout, kind, config, load);
       result.elapsedSeconds = (performance.now() - started) / 1000;
       databases.push(result);
     }
   } finally {
     load.close();
   }
+  return databases;
+}
+
+/**
+ * Measures the lists on PostgreSQL (when `config.postgresUrl` names a server) and on PGlite, one
+ * database after the other, then (unless `config.skipPageScripts`) compares the storefront's
+ * JavaScript with `config.baselineDir`'s build.
+ */
+export async function measureAdmin(checkout, config) {
+  const databases = await measureEachDatabase(checkout, config, measureDatabase);
   let scripts = null;
   if (config.baselineDir) {
     console.log('  The storefront pages’ JavaScript, current build and baseline…');

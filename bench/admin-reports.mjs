@@ -15,7 +15,7 @@ import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   adminSectionHead,
-  copySeed,
+  measureEachDatabase,
   databaseHeading,
   measureFloor,
   measureGet,
@@ -28,7 +28,7 @@ import {
   seededCounts,
   worstOf,
 } from './admin-lists.mjs';
-import { createLoadGenerator, fmt, median, plural, printTable, sleep, verdict } from './lib.mjs';
+import { fmt, median, plural, printTable, sleep, verdict } from './lib.mjs';
 
 export const REPORTS_TARGETS = { p99Ms: 300 };
 /**
@@ -466,22 +466,7 @@ async function measureDatabase(checkout, kind, config, load) {
  * `config.postgresUrl` names a server) and on PGlite, one database after the other.
  */
 export async function measureAdminReports(checkout, config) {
-  copySeed(checkout);
-  const kinds = [...(config.postgresUrl ? ['postgres'] : []), 'pglite'].filter(
-    (kind) => !config.databases || config.databases.includes(kind),
-  );
-  const load = createLoadGenerator();
-  const databases = [];
-  try {
-    for (const kind of kinds) {
-      const started = performance.now();
-      const result = await measureDatabase(checkout, kind, config, load);
-      result.elapsedSeconds = (performance.now() - started) / 1000;
-      databases.push(result);
-    }
-  } finally {
-    load.close();
-  }
+  const databases = await measureEachDatabase(checkout, config, measureDatabase);
   const postgres = databases.find((d) => d.database === 'postgres');
   return {
     config: {
