@@ -10,7 +10,7 @@ export async function discountUses(db: DbOrTx, range: ReportRangeQuery): Promise
     sql`SELECT d.id AS discount_id, d.code, count(*) AS orders,
                sum(o.discount_cents) AS discount_cents, sum(o.total_cents) AS total_cents
           FROM orders o JOIN discounts d ON d.id = o.discount_id
-         WHERE ${soldOrders(range)}
+         WHERE ${soldOrders(range)} AND o.discount_id IS NOT NULL
          GROUP BY d.id
          ORDER BY count(*) DESC, d.code`,
   );
@@ -49,7 +49,7 @@ export async function giftCardWeeks(
            GROUP BY 1
         ), spent AS (
           SELECT o.week, sum(o.gift_card_cents) AS cents
-            FROM orders o WHERE ${soldOrders(range)} GROUP BY o.week
+            FROM orders o WHERE ${soldOrders(range)} AND o.gift_card_cents > 0 GROUP BY o.week
         )
         SELECT w.week::date::text AS week,
                COALESCE(made.n, 0) AS made, COALESCE(made.cents, 0) AS made_cents,

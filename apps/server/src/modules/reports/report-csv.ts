@@ -9,10 +9,11 @@ import {
 import type { ServiceContext } from '../service-context.ts';
 import {
   mealPopularityReport,
-  promotionsReport,
+  cancellationReasons,
+  discountCodeUses,
+  giftCardsByWeek,
   salesReport,
   subscriptionGrowth,
-  subscriptionsReport,
 } from './reports-admin.service.ts';
 import { soldOrdersAfter, type SoldOrderKey } from './sold-orders.repository.ts';
 
@@ -48,13 +49,13 @@ const rowsOf: { [K in CsvReport]: Rows<K> } = {
     yield* await subscriptionGrowth(ctx, range);
   },
   'cancel-reasons': async function* (ctx, range) {
-    yield* (await subscriptionsReport(ctx, range)).reasons;
+    yield* await cancellationReasons(ctx, range);
   },
   'discount-codes': async function* (ctx, range) {
-    yield* (await promotionsReport(ctx, range)).discounts;
+    yield* await discountCodeUses(ctx, range);
   },
   'gift-cards': async function* (ctx, range) {
-    yield* (await promotionsReport(ctx, range)).gift_cards;
+    yield* await giftCardsByWeek(ctx, range);
   },
   orders: soldOrders,
 };

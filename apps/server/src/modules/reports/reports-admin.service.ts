@@ -1,5 +1,8 @@
 import {
   SUBSCRIPTION_WEEK_STATES,
+  type CancelReasonCount,
+  type DiscountUse,
+  type GiftCardWeek,
   type MealPopularityReport,
   type PromotionsReport,
   type ReportRangeQuery,
@@ -54,6 +57,14 @@ export async function subscriptionGrowth(
   }));
 }
 
+/** The reasons given for cancelling over the range, the most given first. */
+export function cancellationReasons(
+  ctx: ServiceContext,
+  range: ReportRangeQuery,
+): Promise<CancelReasonCount[]> {
+  return cancelReasons(ctx.db, range, ctx.env.STORE_TIMEZONE);
+}
+
 /** Subscription growth and churn by week, and the reasons given for cancelling over the range. */
 export async function subscriptionsReport(
   ctx: ServiceContext,
@@ -61,9 +72,25 @@ export async function subscriptionsReport(
 ): Promise<SubscriptionsReport> {
   const [weeks, reasons] = await Promise.all([
     subscriptionGrowth(ctx, range),
-    cancelReasons(ctx.db, range, ctx.env.STORE_TIMEZONE),
+    cancellationReasons(ctx, range),
   ]);
   return { weeks, reasons };
+}
+
+/** The discount codes used on the range's sold orders, the most used first. */
+export function discountCodeUses(
+  ctx: ServiceContext,
+  range: ReportRangeQuery,
+): Promise<DiscountUse[]> {
+  return discountUses(ctx.db, range);
+}
+
+/** Gift cards made, redeemed and spent each week of the range. */
+export function giftCardsByWeek(
+  ctx: ServiceContext,
+  range: ReportRangeQuery,
+): Promise<GiftCardWeek[]> {
+  return giftCardWeeks(ctx.db, range, ctx.env.STORE_TIMEZONE);
 }
 
 /** Discount codes used on the range's sold orders, and gift cards made, redeemed and spent by week. */
@@ -72,8 +99,8 @@ export async function promotionsReport(
   range: ReportRangeQuery,
 ): Promise<PromotionsReport> {
   const [discounts, giftCards] = await Promise.all([
-    discountUses(ctx.db, range),
-    giftCardWeeks(ctx.db, range, ctx.env.STORE_TIMEZONE),
+    discountCodeUses(ctx, range),
+    giftCardsByWeek(ctx, range),
   ]);
   return { discounts, gift_cards: giftCards };
 }
