@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { waitForTheLock, withCycleServer } from '../support/cycle-server';
 import { demo, login } from '../support/session';
 
 // The weekly operations' pages (issue 14): the unattended queue and the subscription orders'
@@ -14,48 +14,7 @@ const STORE_CLOCK = 'at:2026-12-03T04:56:30Z';
 const LOCKED = '2026-12-07';
 const NEXT = '2026-12-14';
 
-const journey = test.extend<object, { cycleServer: OwnServer }>({
-  cycleServer: [
-    // Playwright reads a fixture's needs from its first parameter: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const server = await startOwnServer(workerInfo.config.webServer?.env ?? {}, {
-        STORE_CLOCK,
-      });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ cycleServer }, use) => use(cycleServer.url),
-});
-
-/** Staff, through the API, until the week's lock run has ended. */
-async function waitForTheLock(request: APIRequestContext): Promise<void> {
-  const menu = await request.get(`/api/menus/${LOCKED}`);
-  expect(menu.ok(), 'the demo store was seeded for the week before its deadline').toBe(true);
-  const { csrfToken } = (await (await request.get('/api/auth/me')).json()) as {
-    csrfToken: string;
-  };
-  const signedIn = await request.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrfToken },
-    data: demo.admin,
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/admin/cycle/runs?week=${LOCKED}`);
-        const { runs } = (await res.json()) as { runs: Array<{ kind: string; status: string }> };
-        return runs.find((r) => r.kind === 'lock')?.status ?? 'not started';
-      },
-      { timeout: 300_000, intervals: [2_000] },
-    )
-    .toBe('done');
-}
+const journey = withCycleServer(STORE_CLOCK);
 
 /** A week's row of an overview's table. */
 const weekRow = (page: Page, week: string): Locator => page.locator(`tr[data-week="${week}"]`);
@@ -70,7 +29,7 @@ journey(
     journey.setTimeout(420_000);
     const staff = await playwright.request.newContext({ baseURL: cycleServer.url });
     try {
-      await waitForTheLock(staff);
+      await waitForTheLock(staff, LOCKED, 300_000);
     } finally {
       await staff.dispose();
     }

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test as shared } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { linkIn, waitForMail } from '../support/mail';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { waitForTheLock, withCycleServer } from '../support/cycle-server';
 import { demo, submitLogin } from '../support/session';
 
 // The week's lock has to happen while the test runs, so this spec runs a server of its own whose
@@ -13,48 +13,7 @@ import { demo, submitLogin } from '../support/session';
 const STORE_CLOCK = 'at:2026-12-03T04:57:30Z';
 const WEEK = '2026-12-07';
 
-const test = shared.extend<object, { cycleServer: OwnServer }>({
-  cycleServer: [
-    // Playwright reads a fixture's needs from its first parameter: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const server = await startOwnServer(workerInfo.config.webServer?.env ?? {}, {
-        STORE_CLOCK,
-      });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ cycleServer }, use) => use(cycleServer.url),
-});
-
-/** Staff, through the API, until the week's lock run has finished. */
-async function waitForTheLock(request: APIRequestContext): Promise<void> {
-  const menu = await request.get(`/api/menus/${WEEK}`);
-  expect(menu.ok(), 'the demo store was seeded for the week before its deadline').toBe(true);
-  const me = await request.get('/api/auth/me');
-  const { csrfToken } = (await me.json()) as { csrfToken: string };
-  const login = await request.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrfToken },
-    data: demo.admin,
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/admin/cycle/runs?week=${WEEK}`);
-        const { runs } = (await res.json()) as { runs: Array<{ kind: string; status: string }> };
-        return runs.find((r) => r.kind === 'lock')?.status ?? 'not started';
-      },
-      // The deadline passes 90 s after the server starts; the next minute's tick starts the lock.
-      { timeout: 240_000, intervals: [2_000] },
-    )
-    .toBe('done');
-}
+const test = withCycleServer(STORE_CLOCK);
 
 const statusLine = (page: Page) => page.getByTestId('account-status');
 const scheduleWeek = (page: Page) => page.locator(`article[data-week="${WEEK}"]`);
@@ -67,7 +26,8 @@ test('a declined customer opens the mail’s link, enters a good card and sees t
   test.setTimeout(360_000);
   const staff = await playwright.request.newContext({ baseURL: cycleServer.url });
   try {
-    await waitForTheLock(staff);
+    // The deadline passes 90 s after the server starts; the next minute's tick starts the lock.
+    await waitForTheLock(staff, WEEK, 240_000);
   } finally {
     await staff.dispose();
   }
