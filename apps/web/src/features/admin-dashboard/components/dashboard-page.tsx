@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { DASHBOARD_WEEKS } from '@mealbox/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,8 +34,9 @@ function DashboardView() {
   const dashboard = useDashboard(query);
   const data = dashboard.data;
   const week = asked ?? data?.week ?? '';
-  const reportsQuery = data
-    ? reportRangeQuery({ from: data.weeks[0]?.week ?? data.week, to: data.week, channel })
+  // From the week chosen, not the answer on screen: while another week loads, the last one shows.
+  const reportsQuery = week
+    ? reportRangeQuery({ from: shiftWeek(week, 1 - DASHBOARD_WEEKS), to: week, channel })
     : '';
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
