@@ -44,3 +44,13 @@ export const soldOrders = (range: ReportRangeQuery): SQL =>
 export const orderFigures: SQL = sql`o.meal_count AS meals, o.subtotal_cents AS gross_cents,
   o.subscription_discount_cents + o.discount_cents AS discount_cents,
   o.gift_card_cents, o.refunded_cents, o.total_cents - o.refunded_cents AS net_cents`;
+
+/** The orderFigures columns of a row (sums may come back as bigint text), as numbers. */
+export const orderFiguresOf = (r: Record<string, unknown>) => ({
+  meals: Number(r['meals']),
+  gross_cents: Number(r['gross_cents']),
+  discount_cents: Number(r['discount_cents']),
+  gift_card_cents: Number(r['gift_card_cents']),
+  refunded_cents: Number(r['refunded_cents']),
+  net_cents: Number(r['net_cents']),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportRangeQuery, SalesWeek } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { orderFigures, rangeWeeks, soldOrders } from './report-range.repository.ts';
+import { orderFigures, orderFiguresOf, rangeWeeks, soldOrders } from './report-range.repository.ts';
 
 type Row = Record<keyof SalesWeek, string | number>;
 
@@ -37,11 +37,6 @@ export async function salesByWeek(db: DbOrTx, range: ReportRangeQuery): Promise<
   return rows.map((r) => ({
     week: String(r.week),
     orders: Number(r.orders),
-    meals: Number(r.meals),
-    gross_cents: Number(r.gross_cents),
-    discount_cents: Number(r.discount_cents),
-    gift_card_cents: Number(r.gift_card_cents),
-    refunded_cents: Number(r.refunded_cents),
-    net_cents: Number(r.net_cents),
+    ...orderFiguresOf(r),
   }));
 }

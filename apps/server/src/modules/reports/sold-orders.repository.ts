@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportRangeQuery, SoldOrderRow } from '@mealbox/contracts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { orderFigures, soldOrders } from './report-range.repository.ts';
+import { orderFigures, orderFiguresOf, soldOrders } from './report-range.repository.ts';
 
 /** Where a batch of the orders export starts: after this order (in week, then id order). */
 export interface SoldOrderKey {
@@ -44,12 +44,7 @@ export async function soldOrdersAfter(
     week: String(r.week),
     channel: String(r.channel),
     email: String(r.email),
-    meals: Number(r.meals),
-    gross_cents: Number(r.gross_cents),
-    discount_cents: Number(r.discount_cents),
-    gift_card_cents: Number(r.gift_card_cents),
-    refunded_cents: Number(r.refunded_cents),
-    net_cents: Number(r.net_cents),
+    ...orderFiguresOf(r),
     paid_at: String(r.paid_at),
   }));
 }
