@@ -116,8 +116,6 @@ export async function kitchenCounts(
 ): Promise<KitchenCounts> {
   const answer = await queryBuiltJson<unknown>(
     db,
-    // The week's orders are read where they are used (NOT MATERIALIZED): joined to their lines
-    // with the planner's own estimates, instead of a materialized set it cannot see into.
     sql`WITH cooked AS NOT MATERIALIZED (
           SELECT o.id, o.channel_id FROM orders o
            WHERE o.week = ${week}::date AND o.channel_id = ANY(${asIds(channels)}::integer[])
@@ -137,9 +135,12 @@ export async function kitchenCounts(
            WHERE s.channel_id = ANY(${asIds(channels)}::integer[])
              AND s.status = 'active' AND s.start_week <= ${week}::date
         ), meal_counts AS (
-          SELECT 'ordered' AS source, c.channel_id, l.menu_item_id, sum(l.quantity) AS quantity
-            FROM cooked c JOIN order_lines l ON l.order_id = c.id
-           GROUP BY c.channel_id, l.menu_item_id
+          -- The week's lines found by their orders' ids (= ANY(ARRAY(…)), as decision 017's
+          -- searches): probed in the lines' key instead of hashing every line of the store.
+          SELECT 'ordered' AS source, o.channel_id, l.menu_item_id, sum(l.quantity) AS quantity
+            FROM order_lines l JOIN orders o ON o.id = l.order_id
+           WHERE l.order_id = ANY(ARRAY(SELECT id FROM cooked))
+           GROUP BY o.channel_id, l.menu_item_id
           UNION ALL
           SELECT 'picked', k.channel_id, i.menu_item_id, sum(i.quantity)
             FROM weeks k JOIN subscription_week_items i ON i.subscription_week_id = k.week_id
