@@ -6,6 +6,7 @@ export { AdminFilter } from './components/admin-filter';
 export { AdminToolbar } from './components/admin-toolbar';
 export { ChannelFilter } from './components/channel-filter';
 export { AuditTrailPanel } from './components/audit-trail-panel';
+export { TableFrame } from './components/table-frame';
 export { useAdminList, adminKeys, type AdminPage } from './api/admin-list';
 export { useAdminMutation } from './api/admin-mutation';
 export { useAdminChannels, useChannelName } from './api/get-admin-channels';

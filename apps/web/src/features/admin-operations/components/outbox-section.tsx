@@ -1,3 +1,4 @@
+import { TableFrame } from '../../admin';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -111,7 +112,7 @@ export function OutboxSection({
       {failed.length === 0 ? (
         <Typography color="text.secondary">No mail has failed.</Typography>
       ) : (
-        <Box role="region" aria-label="Failed mails table" tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <TableFrame label={'Failed mails'}>
           <Table size="small" aria-labelledby="failed-mails">
             <TableHead>
               <TableRow>
@@ -144,7 +145,7 @@ export function OutboxSection({
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { TableFrame } from '../../admin';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -25,8 +25,7 @@ export function QueueTable({ queues }: { queues: QueueHealth[] }) {
     );
   }
   return (
-    // On a phone the table scrolls sideways in its frame (focusable, so by keyboard too).
-    <Box role="region" aria-label="Job queues table" tabIndex={0} sx={{ overflowX: 'auto' }}>
+    <TableFrame label={'Job queues'}>
       <Table size="small" aria-label="Job queues">
         <TableHead>
           <TableRow>
@@ -66,6 +65,6 @@ export function QueueTable({ queues }: { queues: QueueHealth[] }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableFrame>
   );
 }

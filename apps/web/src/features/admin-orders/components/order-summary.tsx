@@ -1,3 +1,4 @@
+import { TableFrame } from '../../admin';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -27,14 +28,6 @@ const twoColumns = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' };
  * A table that scrolls sideways in its frame on a narrow screen (focusable, so by keyboard too)
  * instead of widening the page.
  */
-function TableFrame({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box role="region" aria-label={`${label} table`} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      {children}
-    </Box>
-  );
-}
-
 /** A titled block of an order's page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

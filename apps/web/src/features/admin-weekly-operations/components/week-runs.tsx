@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { TableFrame } from '../../admin';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -34,12 +34,7 @@ export function WeekRuns({
         <Typography color="text.secondary">No run for this week yet.</Typography>
       )}
       {shown.length > 0 && (
-        <Box
-          role="region"
-          aria-label={`${title} table`}
-          tabIndex={0}
-          sx={{ minWidth: 0, overflowX: 'auto' }}
-        >
+        <TableFrame label={title}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -68,7 +63,7 @@ export function WeekRuns({
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { TableFrame } from '../../admin';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -88,13 +89,7 @@ export function WeeksOverview({ kind }: { kind: OverviewKind }) {
       {!ready ? (
         <LinearProgress aria-label="Loading the weeks" />
       ) : (
-        // On a phone the table scrolls sideways in its frame (focusable, so by keyboard too).
-        <Box
-          role="region"
-          aria-label={`${view.label} table`}
-          tabIndex={0}
-          sx={{ minWidth: 0, overflowX: 'auto' }}
-        >
+        <TableFrame label={view.label}>
           <Table size="small" aria-label={view.label}>
             <TableHead>
               <TableRow>
@@ -141,7 +136,7 @@ export function WeeksOverview({ kind }: { kind: OverviewKind }) {
               })}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { TableFrame } from './table-frame';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -53,14 +53,7 @@ export function AuditTrailPanel({
         <Typography color="text.secondary">No changes by staff yet.</Typography>
       )}
       {events.length > 0 && (
-        // On a phone the table scrolls sideways in its frame (focusable, so by keyboard too)
-        // instead of widening the page.
-        <Box
-          role="region"
-          aria-label={`${title} table`}
-          tabIndex={0}
-          sx={{ minWidth: 0, overflowX: 'auto' }}
-        >
+        <TableFrame label={title}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -89,7 +82,7 @@ export function AuditTrailPanel({
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
     </Paper>
   );
