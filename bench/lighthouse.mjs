@@ -10,10 +10,10 @@
 // an error).
 // The CPU slowdown is calibrated to the host, as Lighthouse's throttling guide asks of a host
 // unlike the fast desktop its default 4x assumes (docs/throttling.md, "Calibrating the CPU
-// slowdown"): each load is gathered once, the BenchmarkIndex Lighthouse measured at its start is
-// turned into a multiplier by the guide's calculator, and the load is scored at that multiplier
-// (the target) and at the default 4x (reported), so the page is scored on the same mid-tier
-// phone whatever the host (decision 019).
+// slowdown"): every load is gathered first, the median of the BenchmarkIndex Lighthouse measured
+// at each load's start is turned into one multiplier by the guide's calculator, and every load
+// is scored at it (the target) and at the default 4x (reported), so the pages are scored on the
+// same mid-tier phone whatever the host (decision 019).
 // Options: --runs 3 --no-docs --cpu-slowdown <multiplier> (instead of the calibrated one);
 // LIGHTHOUSE_PAGES=/meals,… and LIGHTHOUSE_REPORT_DIR=dir (keep the reports)
 import { spawn } from 'node:child_process';
@@ -190,11 +190,12 @@ export function calibratedSlowdown(benchmarkIndex) {
 }
 
 /**
- * One page load in a Chrome of its own (no cookie or cache carries over between runs), scored
- * twice: at the slowdown calibrated to the BenchmarkIndex Lighthouse measured at the start of
- * this very load (or the one given), and at the default 4x.
+ * One page load in a Chrome of its own (no cookie or cache carries over between runs), gathered
+ * (Lighthouse's -G) into a directory of its own, and scored at the default 4x at once, which
+ * checks the load (a trace Lighthouse cannot read is gathered again). The calibrated score comes
+ * later, once every load's BenchmarkIndex is known.
  */
-async function measure(url, cookie) {
+async function gather(url, cookie) {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
@@ -204,33 +205,47 @@ async function measure(url, cookie) {
     });
     const artifactsDir = mkdtempSync(join(os.tmpdir(), 'mealbox-lighthouse-artifacts-'));
     try {
-      // Lighthouse's -G then -A: the load is gathered once, then audited under each setting.
       await lighthouse(url, {
         ...LIGHTHOUSE_FLAGS,
         port: chrome.port,
         gatherMode: artifactsDir,
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        ...headersOf(cookie),
       });
-      const { BenchmarkIndex } = JSON.parse(
-        readFileSync(join(artifactsDir, 'artifacts.json'), 'utf8'),
-      );
-      const cpuSlowdown = FIXED_SLOWDOWN ?? roundTenth(calibratedSlowdown(BenchmarkIndex));
-      return {
-        ...(await audit(url, artifactsDir, cpuSlowdown)),
-        atDefault: await audit(url, artifactsDir, DEFAULT_THROTTLING.cpuSlowdownMultiplier),
-      };
+      const load = { url, artifactsDir, cookie };
+      const atDefault = await audit(load, DEFAULT_THROTTLING.cpuSlowdownMultiplier);
+      return { ...load, benchmarkIndex: atDefault.benchmarkIndex, atDefault };
     } catch (error) {
+      rmSync(artifactsDir, { recursive: true, force: true });
       if (attempt === 3 || !TRACE_FAILURES.test(String(error))) throw error;
       retriedRuns += 1;
       console.log(`${url}: ${String(error).split('\n')[0]}; running it again`);
     } finally {
       await chrome.kill();
-      rmSync(artifactsDir, { recursive: true, force: true });
     }
   }
 }
 
+/**
+ * The run's CPU slowdown: the calculator's multiplier for the median BenchmarkIndex of all its
+ * loads. One reading swings by half on this kind of machine (1,125 and 1,748 a minute apart),
+ * while the page's own work does not follow it; the median of every load's reading does.
+ */
+function runSlowdown(loads) {
+  if (FIXED_SLOWDOWN !== undefined)
+    return { multiplier: FIXED_SLOWDOWN, text: `${FIXED_SLOWDOWN}×, given on the command line` };
+  const indexes = loads.map((l) => l.benchmarkIndex);
+  const index = median(indexes);
+  const multiplier = roundTenth(calibratedSlowdown(index));
+  return {
+    multiplier,
+    text: `the median BenchmarkIndex of the run's ${indexes.length} loads, ${Math.round(index)} (from ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}), gives ${multiplier}×`,
+  };
+}
+
 const roundTenth = (n) => Math.round(n * 10) / 10;
+
+/** The visitor's session cookie, sent with every request of the load (and named alike when scored). */
+const headersOf = (cookie) => (cookie ? { extraHeaders: { Cookie: cookie } } : {});
 
 /** What every run asks of Lighthouse: the two categories the targets name. */
 const LIGHTHOUSE_FLAGS = {
@@ -240,7 +255,7 @@ const LIGHTHOUSE_FLAGS = {
 };
 
 /** The gathered load scored with this CPU slowdown (Lighthouse's mobile settings otherwise). */
-async function audit(url, artifactsDir, cpuSlowdown) {
+async function audit({ url, artifactsDir, cookie }, cpuSlowdown) {
   // Simulated throttling gathers the load unthrottled and applies the slowdown when auditing,
   // so the same load serves any multiplier; Lighthouse refuses an audit whose settings differ
   // from the saved ones in any key, so the saved settings are given this audit's multiplier.
@@ -254,6 +269,7 @@ async function audit(url, artifactsDir, cpuSlowdown) {
     ...LIGHTHOUSE_FLAGS,
     auditMode: artifactsDir,
     throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown },
+    ...headersOf(cookie),
   });
   const lhr = result.lhr;
   if (REPORT_DIR) {
@@ -322,13 +338,13 @@ function section(rows, meta) {
     '',
     `Last run: ${meta.when} · ${meta.cpus} · Node ${process.version} · Lighthouse ${meta.version} · load average (1/5/15 min) ${meta.loadStart} at start, ${meta.loadEnd} at end · overall: ${meta.pass ? 'pass' : 'fail'}`,
     '',
-    `Method: \`npm run bench:lighthouse\` builds the web app when stale and starts the store as \`npm start\` serves it (\`NODE_ENV=production\`, the embedded database on a fresh data dir). Lighthouse ${meta.version} runs in Debian's Chromium with its mobile settings (a mid-range phone on simulated slow 4G) and a CPU slowdown calibrated to this machine, as Lighthouse's throttling guide asks when the host is not the fast desktop its default 4× assumes ("Calibrating the CPU slowdown", docs/throttling.md; decision 019): ${FIXED_SLOWDOWN === undefined ? "each load is gathered once (Lighthouse's -G), the BenchmarkIndex Lighthouse measured at its start is turned into a multiplier by the calculator that guide links to (800 → 2×, 1,300 → 3×, each 233 above that one more), and the load is scored at that multiplier (-A)" : `${FIXED_SLOWDOWN}×, given on the command line`}. ${RUNS} runs per page; the table shows the run with the median performance score (the runs' scores in brackets) with its BenchmarkIndex and multiplier. /checkout is measured with a visitor whose box is full (8 meals, Subscribe & Save), signed out, as a new customer reaches it; ${[...SIGNED_IN_PAGES].join(', ')} with the demo subscriber (${DEMO_SUBSCRIBER.email}) signed in through \`POST /api/auth/login\`, a new session each run, its cookie sent with every request. A run in which the app did not render fails the benchmark instead of being counted; a run Lighthouse could not record (no navigation start in its trace) is made again (${retriedRuns} this time). The same loads are also scored at Lighthouse's default 4× whatever the host (the last two columns, the median run): reported, not the target.`,
+    `Method: \`npm run bench:lighthouse\` builds the web app when stale and starts the store as \`npm start\` serves it (\`NODE_ENV=production\`, the embedded database on a fresh data dir). Lighthouse ${meta.version} runs in Debian's Chromium with its mobile settings (a mid-range phone on simulated slow 4G) and a CPU slowdown calibrated to this machine, as Lighthouse's throttling guide asks when the host is not the fast desktop its default 4× assumes ("Calibrating the CPU slowdown", docs/throttling.md; decision 019): every load is gathered first (Lighthouse's -G), the median of the BenchmarkIndex Lighthouse measured at each load's start is turned into one multiplier by the calculator that guide links to (800 → 2×, 1,300 → 3×, each 233 above that one more), and every load is scored at it (-A). This run: ${meta.slowdown}. ${RUNS} loads per page; the table shows the one with the median performance score (the loads' scores in brackets). /checkout is measured with a visitor whose box is full (8 meals, Subscribe & Save), signed out, as a new customer reaches it; ${[...SIGNED_IN_PAGES].join(', ')} with the demo subscriber (${DEMO_SUBSCRIBER.email}) signed in through \`POST /api/auth/login\`, a new session each run, its cookie sent with every request. A run in which the app did not render fails the benchmark instead of being counted; a run Lighthouse could not record (no navigation start in its trace) is made again (${retriedRuns} this time). The same loads are also scored at Lighthouse's default 4× whatever the host (the last two columns, the median run): reported, not the target.`,
     '',
-    '| Page | BenchmarkIndex, CPU slowdown | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Largest element | Target | Result | At 4×: performance | At 4×: TBT |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: | ---: |',
+    '| Page | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Largest element | Target | Result | At 4×: performance | At 4×: TBT |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${Math.round(r.median.benchmarkIndex)}, ${r.median.cpuSlowdown}× | ${r.median.performance} (${r.runs.map((x) => x.performance).join(', ')}) | ${r.median.accessibility} | ${fmt(r.median.fcp)} | ${fmt(r.median.lcp)} | ${fmt(r.median.tbt)} | ${r.median.cls.toFixed(3)} | ${fmt(r.median.si)} | ${r.median.lcpElement.replace(/\|/g, '/')} | ≥ ${TARGET.performance} / ≥ ${TARGET.accessibility} | ${r.pass ? 'pass' : 'fail'} | ${r.atDefault.performance} | ${fmt(r.atDefault.tbt)} |`,
+        `| ${r.page} | ${r.median.performance} (${r.runs.map((x) => x.performance).join(', ')}) | ${r.median.accessibility} | ${fmt(r.median.fcp)} | ${fmt(r.median.lcp)} | ${fmt(r.median.tbt)} | ${r.median.cls.toFixed(3)} | ${fmt(r.median.si)} | ${r.median.lcpElement.replace(/\|/g, '/')} | ≥ ${TARGET.performance} / ≥ ${TARGET.accessibility} | ${r.pass ? 'pass' : 'fail'} | ${r.atDefault.performance} | ${fmt(r.atDefault.tbt)} |`,
     ),
     ...againstStorefront(rows),
   ];
@@ -344,7 +360,10 @@ async function main() {
   if (webBuildIsStale(root)) buildWebApp(root);
   const store = await startStore();
   const rows = [];
+  const loads = [];
+  let slowdown;
   try {
+    const gathered = [];
     for (const page of PAGES) {
       // A new visitor for each checkout run, so no run finds another's state.
       const visitor = () =>
@@ -353,12 +372,26 @@ async function main() {
           : SIGNED_IN_PAGES.has(page)
             ? subscriberSession(store.base)
             : null;
-      const runs = [];
+      const pageLoads = [];
       for (let i = 0; i < RUNS; i += 1) {
-        runs.push(await measure(`${store.base}${page}`, await visitor()));
-        const last = runs.at(-1);
+        const load = await gather(`${store.base}${page}`, await visitor());
+        loads.push(load);
+        pageLoads.push(load);
         console.log(
-          `${page} run ${i + 1}: BenchmarkIndex ${Math.round(last.benchmarkIndex)}, CPU ${last.cpuSlowdown}x: performance ${last.performance}, accessibility ${last.accessibility}, LCP ${fmt(last.lcp)}, TBT ${fmt(last.tbt)}, CLS ${last.cls.toFixed(3)}; at 4x: performance ${last.atDefault.performance}, TBT ${fmt(last.atDefault.tbt)}`,
+          `${page} load ${i + 1}: BenchmarkIndex ${Math.round(load.benchmarkIndex)}; at 4x: performance ${load.atDefault.performance}, TBT ${fmt(load.atDefault.tbt)}`,
+        );
+      }
+      gathered.push({ page, loads: pageLoads });
+    }
+    slowdown = runSlowdown(loads);
+    console.log(`CPU slowdown: ${slowdown.text}`);
+    for (const { page, loads: pageLoads } of gathered) {
+      const runs = [];
+      for (const load of pageLoads) {
+        const run = await audit(load, slowdown.multiplier);
+        runs.push({ ...run, atDefault: load.atDefault });
+        console.log(
+          `${page} at ${slowdown.multiplier}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${fmt(run.lcp)}, TBT ${fmt(run.tbt)}, CLS ${run.cls.toFixed(3)}`,
         );
       }
       const byScore = [...runs].sort((a, b) => a.performance - b.performance);
@@ -367,12 +400,11 @@ async function main() {
       const byDefaultScore = runs
         .map((r) => r.atDefault)
         .sort((a, b) => a.performance - b.performance);
-      const atDefault = byDefaultScore[Math.floor(byDefaultScore.length / 2)];
       rows.push({
         page,
         runs,
         median: medianRow,
-        atDefault,
+        atDefault: byDefaultScore[Math.floor(byDefaultScore.length / 2)],
         pass:
           medianRow.performance >= TARGET.performance &&
           medianRow.accessibility >= TARGET.accessibility,
@@ -380,12 +412,14 @@ async function main() {
     }
   } finally {
     store.stop();
+    for (const load of loads) rmSync(load.artifactsDir, { recursive: true, force: true });
   }
   const pass = rows.every((r) => r.pass);
   const meta = {
     when: new Date().toISOString(),
     cpus: `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'})`,
     version: rows[0]?.runs[0]?.lighthouseVersion ?? '?',
+    slowdown: slowdown.text,
     loadStart,
     loadEnd: os
       .loadavg()
