@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import type { Bootstrap } from '@mealbox/contracts';
 import { AppRoot, createEmotionCache, startApp } from './app/app-root';
 import { ServerRedirectContext, type ServerRedirect } from './app/server-redirect';
@@ -34,6 +35,34 @@ async function renderOnce(tree: ReactNode, abort: AbortController): Promise<stri
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
+}
+
+/**
+ * The page's style elements: emotion's critical styles (those whose class the markup carries),
+ * then the styles the render made only to compose them into others (a styled component's class,
+ * handed to the component it wraps, which merges it into a class of its own). No element carries
+ * the latter, but hydrating makes them again, and a style the page does not name is compiled and
+ * inserted then, one rule at a time, each insertion restyling the page: about a hundred rules on
+ * the account page, a long task on a phone. Named here, the browser's cache finds them inserted.
+ */
+function pageStyles(
+  emotion: ReturnType<typeof createEmotionServer>,
+  cache: EmotionCache,
+  html: string,
+): string {
+  const chunks = emotion.extractCriticalToChunks(html);
+  const named = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.keys(cache.inserted).filter(
+    (id) =>
+      !named.has(id) &&
+      typeof cache.inserted[id] === 'string' &&
+      cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  if (composed.length > 0) {
+    const css = composed.map((id) => cache.inserted[id]).join('');
+    chunks.styles.push({ key: cache.key, ids: composed, css });
+  }
+  return emotion.constructStyleTagsFromChunks(chunks);
 }
 
 /** The page's first screen, or null when the page sends the visitor elsewhere (see ServerRedirect). */
@@ -67,8 +96,7 @@ export async function renderPage(
       );
       if (redirectedTo !== null) return null;
       if (!html.includes('<script')) {
-        const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-        return { html, styles };
+        return { html, styles: pageStyles(emotion, cache, html) };
       }
       if (attempt === MAX_ATTEMPTS)
         throw new Error(`${url} still suspends after ${attempt} renders`);

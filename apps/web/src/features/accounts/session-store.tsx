@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Bootstrap, ChannelConfig, CurrentUser, SiteConfig } from '@mealbox/contracts';
 
@@ -24,8 +25,16 @@ export function createSessionStore(bootstrap: Bootstrap): StoreApi<SessionState>
     channel: bootstrap.channel,
     site: bootstrap.site,
     mapsApiKey: bootstrap.mapsApiKey,
-    setUser: (user) => set({ user }),
-    setConfig: ({ channel, site }) => set({ channel, site }),
+    // An answer equal to what the store holds keeps the objects it holds (the query cache's
+    // structural sharing): a screen re-renders when the user or the config changed, not each time
+    // the session is validated or the config reloaded (spec §4, §7). Each of those re-renders is
+    // synchronous (a store read), so a whole page re-drawn for nothing was a long task.
+    setUser: (user) => set((s) => ({ user: replaceEqualDeep(s.user, user) })),
+    setConfig: ({ channel, site }) =>
+      set((s) => ({
+        channel: replaceEqualDeep(s.channel, channel),
+        site: replaceEqualDeep(s.site, site),
+      })),
   }));
   pageStore = store;
   return store;

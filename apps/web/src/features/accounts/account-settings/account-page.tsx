@@ -47,7 +47,6 @@ export function AccountPage({
   openPayment?: boolean;
 }) {
   const user = useSession((s) => s.user);
-  useValidatedSession();
   const paymentRef = useRef<HTMLElement>(null);
 
   const goToPayment = useCallback(() => {
@@ -68,6 +67,7 @@ export function AccountPage({
   const notice = cardNoticeStatus(user.cc_expiring, orderedOrPickedThisWeek);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <SessionValidation />
       <Typography variant="h1" sx={{ mb: 2 }}>
         My Account
       </Typography>
@@ -123,6 +123,15 @@ export function AccountPage({
       </Box>
     </Container>
   );
+}
+
+/**
+ * Validates the session (spec §7) from a component that draws nothing: the read re-renders the
+ * component that asked as it starts and as it answers, and that should not be the whole page.
+ */
+function SessionValidation() {
+  useValidatedSession();
+  return null;
 }
 
 function Column({ children }: { children: ReactNode }) {
