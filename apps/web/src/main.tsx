@@ -10,15 +10,20 @@ function painted(): Promise<void> {
 
 await painted();
 // The screen's lazy code, as the server lists it (web-app/screen-modules.ts), fetched alongside
-// the app's own.
+// the app's own. Each module is asked for in a task of its own: starting a dozen loads costs a
+// phone's main thread a long task when done in one.
 const screenModules =
   document.querySelector<HTMLMetaElement>('meta[name="app-screen-modules"]')?.content ?? '';
-const screenCode = Promise.allSettled(
-  screenModules
-    .split(' ')
-    .filter(Boolean)
-    .map((href) => import(/* @vite-ignore */ href)),
-);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+async function importEach(hrefs: string[]): Promise<PromiseSettledResult<unknown>[]> {
+  const loads: Promise<unknown>[] = [];
+  for (const href of hrefs) {
+    loads.push(import(/* @vite-ignore */ href));
+    await nextTask();
+  }
+  return Promise.allSettled(loads);
+}
+const screenCode = importEach(screenModules.split(' ').filter(Boolean));
 const { startBrowser } = await import('./app/start-browser');
 await startBrowser(screenCode);
 
