@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, type Permission } from '@mealbox/contracts';
-import { queryRows } from '../src/db/client.ts';
+import { urlOf } from './support/api-routes.ts';
+import { snapshot } from './support/database-state.ts';
 import { staffVisitor } from './support/staff.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
@@ -15,28 +15,8 @@ afterAll(() => t.close());
 /** A user holding exactly these permissions, signed in. */
 const staff = (name: string, held: readonly Permission[]) => staffVisitor(t, name, held);
 
-/** Every row of every table but the sessions' own bookkeeping: equal means nothing changed. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    t.database.db,
-    sql`SELECT table_name AS name FROM information_schema.tables
-         WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-           AND table_name NOT IN ('sessions', 'rate_limits')`,
-  );
-  const state: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ digest: string | null }>(
-      t.database.db,
-      sql`SELECT md5(string_agg(x::text, ',' ORDER BY x::text)) AS digest FROM ${sql.identifier(name)} x`,
-    );
-    state[name] = row?.digest ?? '';
-  }
-  return state;
-}
-
-/** A path of the route with its parameters filled in. */
-const urlOf = (url: string) =>
-  url.replace(/:week\w*/gi, '2026-12-07').replace(/:[A-Za-z_]+\??/g, '1');
+/** Every table but the sessions' own bookkeeping: equal means nothing changed. */
+const tablesNow = () => snapshot(t.database.db, ['sessions', 'rate_limits']);
 
 describe('the admin API (every endpoint against every permission)', () => {
   it('puts every admin endpoint behind a named permission', () => {
@@ -63,7 +43,7 @@ describe('the admin API (every endpoint against every permission)', () => {
     const may = (held: readonly Permission[], needed: Permission) =>
       held.includes('view-admin') && held.includes(needed);
 
-    const before = await snapshot();
+    const before = await tablesNow();
     const allowed: Array<{ visitor: Visitor; method: string; url: string }> = [];
     for (const route of t.app.adminRoutes) {
       const url = urlOf(route.url);
@@ -82,7 +62,7 @@ describe('the admin API (every endpoint against every permission)', () => {
         expect(res.json<{ message: string }>().message).toMatch(/permission/);
       }
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await tablesNow()).toEqual(before);
 
     // The same calls pass the guard with the right permission (the empty body may be refused
     // as invalid, and the ids may not exist, but never for want of a permission).

@@ -6,12 +6,14 @@ import { isValidCsrfToken } from '../modules/accounts/session-tokens.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every state-changing API call must carry the XMLHttpRequest marker and the CSRF token bound to
- * its session (spec §1); anything else is refused with 403 before any handler runs.
+ * Every state-changing call must carry the XMLHttpRequest marker and the CSRF token bound to its
+ * session (spec §1); anything else is refused with 403 before any handler runs. The method alone
+ * decides, never the path as written: the router decodes a path (`/%61pi/auth/logout` is
+ * `/api/auth/logout`), so a test of its spelling would let such a call through unguarded.
  */
 export const csrfGuard = fp<{ env: Env }>(async (app, { env }) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const marker = request.headers['x-requested-with'];
     const token = request.headers['x-csrf-token'];
     const ok =
