@@ -107,6 +107,7 @@ const redact = {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const headers = securityHeaders(env);
   const app = Fastify({
     logger:
       options.logger === false
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    frameworkErrors: headers.frameworkErrors,
     // Registering the routes (the page renderer above all) can take seconds on a loaded machine.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -156,37 +158,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const errors = initErrorReporting({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 
-  const sentryOrigin = env.SENTRY_DSN ? new URL(env.SENTRY_DSN).origin : null;
-  // The maps places library loads its script, styles, tiles and suggestions from Google.
-  const maps = env.MAPS_API_KEY
-    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://places.googleapis.com']
-    : [];
   // A route under /api/admin outside the admin API would not be behind its guard.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/admin') && !route.prefix.startsWith('/api/admin')) {
       throw new Error(`${route.url}: admin routes are registered through the admin API`);
     }
   });
-  await app.register(securityHeaders, {
-    options: {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...maps],
-          styleSrc: ["'self'", "'unsafe-inline'", ...maps],
-          imgSrc: ["'self'", 'data:', 'blob:', ...maps],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...maps],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
-    },
-  });
+  await app.register(headers.plugin);
   await app.register(fastifyCookie);
   // Only where a route asks (reply.compress): the pages. Assets are compressed at build time.
   await app.register(fastifyCompress, {

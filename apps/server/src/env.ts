@@ -42,11 +42,20 @@ export const EnvSchema = z
     RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    CHANNEL_OVERRIDE: env.CHANNEL_OVERRIDE ?? env.NODE_ENV !== 'production',
-  }))
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      /**
+       * Whether customers reach the store over https (its PUBLIC_URL): then the session cookie is
+       * Secure and browsers are told to use https only (HSTS). A store on plain http (a
+       * developer's machine, a benchmark on loopback) gets neither, or it could not sign in.
+       */
+      HTTPS: publicUrl.startsWith('https://'),
+      CHANNEL_OVERRIDE: env.CHANNEL_OVERRIDE ?? env.NODE_ENV !== 'production',
+    };
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== DEV_SECRET, {
     message: 'SESSION_SECRET must be set in production',
     path: ['SESSION_SECRET'],

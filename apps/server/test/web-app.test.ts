@@ -1,25 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
-
-/** A minimal build of the web app, shaped like Vite's output. */
-function fakeBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'mealbox-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="app"></div><!--app-bootstrap--></body></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dist;
-}
+import { fakeWebBuild } from './support/web-build.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: fakeBuild() } });
+  t = await createTestApp({ env: { WEB_DIST: fakeWebBuild() } });
 });
 afterAll(() => t.close());
 
@@ -174,7 +159,7 @@ describe("the account page's first screen", () => {
 describe('with a maps key configured', () => {
   it('hands the key to the app and lets the places library load', async () => {
     const maps = await createTestApp({
-      env: { WEB_DIST: fakeBuild(), MAPS_API_KEY: 'maps-key-1' },
+      env: { WEB_DIST: fakeWebBuild(), MAPS_API_KEY: 'maps-key-1' },
     });
     try {
       const res = await maps.app.inject({ url: '/checkout' });

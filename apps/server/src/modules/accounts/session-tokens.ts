@@ -24,7 +24,7 @@ export function sessionCookieOptions(env: Env) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: env.PUBLIC_URL.startsWith('https://'),
+    secure: env.HTTPS,
     maxAge: env.SESSION_TTL_DAYS * 24 * 3600,
   };
 }
