@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AccountUpdated, SessionResponse } from '@mealbox/contracts';
-import { queryRows } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema.ts';
+import { CUSTOMER_PASSWORD, registeredCustomer } from './support/customers.ts';
+import { tableDumps } from './support/database-state.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -11,21 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const PASSWORD = 'analytical-engine';
-async function newCustomer() {
-  const visitor = await new Visitor(t.app).open();
-  const email = `settings${++n}-${Date.now()}@example.com`;
-  const res = await visitor.post('/api/auth/register', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email,
-    password: PASSWORD,
-    password_confirm: PASSWORD,
-  });
-  expect(res.statusCode).toBe(201);
-  return Object.assign(visitor, { email });
-}
+const PASSWORD = CUSTOMER_PASSWORD;
+const newCustomer = () => registeredCustomer(t);
 
 async function signIn(email: string, password: string) {
   const visitor = await new Visitor(t.app).open();
@@ -183,7 +172,7 @@ describe('the email address on the account page (POST /api/user/updateEmail)', (
 
   it('changes it, signs in with the new one and tells the old address', async () => {
     const visitor = await newCustomer();
-    const newEmail = `renamed${++n}-${Date.now()}@example.com`;
+    const newEmail = `renamed-${randomUUID()}@example.com`;
     const res = await change(visitor, newEmail);
     expect(res.statusCode).toBe(200);
     expect(res.json<AccountUpdated>()).toMatchObject({
@@ -283,16 +272,9 @@ describe('the payment method on the account page (POST /api/user/updatePaymentMe
   it('stores neither the card number nor the CVC in any table', async () => {
     const visitor = await newCustomer();
     expect((await visitor.post('/api/user/updatePaymentMethod', card)).statusCode).toBe(200);
-    const names = await queryRows<{ name: string }>(
-      t.database.db,
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    expect(names.map((r) => r.name)).toContain('users');
-    for (const { name } of names) {
-      const dump = JSON.stringify(
-        await t.database.db.execute(sql`select t::text as row from ${sql.identifier(name)} t`),
-      );
+    const dumps = await tableDumps(t.database.db);
+    expect(Object.keys(dumps)).toContain('users');
+    for (const [name, dump] of Object.entries(dumps)) {
       expect(dump, name).not.toContain('5555555555554444');
       expect(dump, name).not.toContain('5555 5555 5555 4444');
       expect(dump, name).not.toMatch(/cc_cvv|"cvc"/i);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { MealPlan, Menu, Schedule } from '@mealbox/contracts';
 import { card, shipping } from './checkout-fixtures.ts';
-import { Visitor, type TestApp } from './test-app.ts';
+import { registeredCustomer } from './customers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** FitFuel sells two weeks ahead: a subscriber's schedule there has three weeks. */
 export const FITFUEL = { host: 'fitfuel.test' };
@@ -12,16 +13,12 @@ export const FITFUEL = { host: 'fitfuel.test' };
  * (its first week is paid, so locked), in the channel the headers name, FitFuel by default.
  */
 export async function newSubscriber(app: TestApp, headers: Record<string, string> = FITFUEL) {
-  const visitor = await new Visitor(app.app, headers).open();
-  const email = `subscriber-${randomUUID()}@example.com`;
-  const registered = await visitor.post('/api/auth/register', {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email,
+  const visitor = await registeredCustomer(app, {
     password: 'cobol-forever',
-    password_confirm: 'cobol-forever',
+    headers,
+    name: ['Grace', 'Hopper'],
   });
-  expect(registered.statusCode).toBe(201);
+  const { email } = visitor;
   const plans = (await visitor.get('/api/meal-plans')).json<{ meal_plans: MealPlan[] }>();
   const plan = plans.meal_plans.find((p) => p.subscription_picking_required === 'Y');
   if (!plan) throw new Error('the channel has no plan to pick for');

@@ -167,6 +167,12 @@ export class Visitor {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+
+  /** Sends this cookie from now on: a cookie kept from before, or one the visitor made up. */
+  withCookie(name: string, value: string): this {
+    this.cookies.set(name, value);
+    return this;
+  }
 }
 
 function safeJson(body: string): unknown {
