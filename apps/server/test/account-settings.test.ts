@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountUpdated, SessionResponse } from '@mealbox/contracts';
 import { queryRows } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema.ts';
+import { registeredCustomer } from './support/accounts.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -13,19 +14,7 @@ afterAll(() => t.close());
 
 let n = 0;
 const PASSWORD = 'analytical-engine';
-async function newCustomer() {
-  const visitor = await new Visitor(t.app).open();
-  const email = `settings${++n}-${Date.now()}@example.com`;
-  const res = await visitor.post('/api/auth/register', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email,
-    password: PASSWORD,
-    password_confirm: PASSWORD,
-  });
-  expect(res.statusCode).toBe(201);
-  return Object.assign(visitor, { email });
-}
+const newCustomer = () => registeredCustomer(t.app, PASSWORD);
 
 async function signIn(email: string, password: string) {
   const visitor = await new Visitor(t.app).open();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { analyticsEvents, emailOutbox, sessions } from '../src/db/schema.ts';
+import { analyticsEvents, sessions } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/tokens.ts';
+import { lastResetLink } from './support/accounts.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -166,12 +167,7 @@ describe('session cookies', () => {
 });
 
 describe('password reset', () => {
-  const resetLink = async (email: string) => {
-    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-    const mail = mails.at(-1);
-    const match = mail?.text.match(/\/password\/reset\/([\w-]+)/);
-    return { mail, token: match?.[1] };
-  };
+  const resetLink = (email: string) => lastResetLink(t, email);
 
   it('answers the same for known and unknown emails and mails a link only to the known one', async () => {
     const visitor = await new Visitor(t.app).open();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
+import { visitorFrom } from './support/accounts.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,17 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A visitor whose requests come from one network address. */
-async function visitorFrom(address: string) {
-  const visitor = new Visitor(t.app);
-  const request = visitor.request.bind(visitor);
-  visitor.request = (options) => request({ ...options, remoteAddress: address });
-  return visitor.open();
-}
-
 describe('rate limits', () => {
   it('limits login attempts per address across different accounts, and not other addresses', async () => {
-    const visitor = await visitorFrom('203.0.113.7');
+    const visitor = await visitorFrom(t.app, '203.0.113.7');
     const statuses: number[] = [];
     for (const email of ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test']) {
       statuses.push(
@@ -31,7 +24,7 @@ describe('rate limits', () => {
       );
     }
     expect(statuses).toEqual([422, 422, 422, 429]);
-    const neighbour = await visitorFrom('203.0.113.8');
+    const neighbour = await visitorFrom(t.app, '203.0.113.8');
     const res = await neighbour.post('/api/auth/login', {
       email: 'casual@mealbox.test',
       password: 'customer-demo-pass',
@@ -40,7 +33,7 @@ describe('rate limits', () => {
   });
 
   it('limits password-reset requests per account, answering 429 with Retry-After', async () => {
-    const visitor = await visitorFrom('198.51.100.1');
+    const visitor = await visitorFrom(t.app, '198.51.100.1');
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 3; i++) {
