@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AccountUpdated, SessionResponse } from '@mealbox/contracts';
 import { emailOutbox } from '../src/db/schema.ts';
-import { CUSTOMER_PASSWORD, registeredCustomer } from './support/customers.ts';
+import { CUSTOMER_PASSWORD, registeredCustomer } from './support/accounts.ts';
 import { tableDumps } from './support/database-state.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = CUSTOMER_PASSWORD;
-const newCustomer = () => registeredCustomer(t);
+const newCustomer = () => registeredCustomer(t.app);
 
 async function signIn(email: string, password: string) {
   const visitor = await new Visitor(t.app).open();

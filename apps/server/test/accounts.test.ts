@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyticsEvents, sessions } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/tokens.ts';
-import { resetMailTo } from './support/password-reset.ts';
+import { resetMailTo } from './support/accounts.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -18,6 +18,7 @@ import {
 import { seedDemoData } from '../src/db/seed.ts';
 import type { PaymentGateway } from '../src/integrations/payments/payment-gateway.ts';
 import { SandboxGateway } from '../src/integrations/payments/sandbox-gateway.ts';
+import { registeredCustomer } from './support/accounts.ts';
 import { testEnv, Visitor } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -54,21 +55,11 @@ afterAll(async () => {
   await database.close();
 });
 
-let n = 0;
 async function newCustomer() {
-  const visitor = await new Visitor(app).open();
-  const email = `steps${++n}-${Date.now()}@example.com`;
-  const res = await visitor.post('/api/auth/register', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email,
-    password: 'analytical-engine',
-    password_confirm: 'analytical-engine',
-  });
-  expect(res.statusCode).toBe(201);
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  const visitor = await registeredCustomer(app);
+  const [user] = await database.db.select().from(users).where(eq(users.email, visitor.email));
   if (!user) throw new Error('no user');
-  return { visitor, email, userId: user.id };
+  return { visitor, email: visitor.email, userId: user.id };
 }
 
 async function fillBox(visitor: Visitor, plan: string | null, action: string, meals: number) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@mealbox/contracts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { registeredCustomer } from './support/customers.ts';
+import { registeredCustomer } from './support/accounts.ts';
 import { tablesContaining } from './support/database-state.ts';
-import { resetMailTo } from './support/password-reset.ts';
+import { resetMailTo } from './support/accounts.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 const clock = new ManualClock(new Date());
@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 
 /** A customer of their own, and a browser (signed out) that asks for their reset links. */
 async function customerAndBrowser() {
-  const { email } = await registeredCustomer(t);
+  const { email } = await registeredCustomer(t.app);
   return { email, browser: await new Visitor(t.app).open() };
 }
 
@@ -118,7 +118,7 @@ describe('reset-token', () => {
 
   it("refuses a token with another account's email, and leaves it to its owner", async () => {
     const owner = await customerAndBrowser();
-    const other = await registeredCustomer(t);
+    const other = await registeredCustomer(t.app);
     const token = await mailedToken(owner.browser, owner.email);
     expectRefused(await reset(owner.browser, other.email, token));
     expect((await reset(owner.browser, owner.email, token)).statusCode).toBe(200);

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { CUSTOMER_PASSWORD, registeredCustomer } from './support/customers.ts';
+import { CUSTOMER_PASSWORD, registeredCustomer } from './support/accounts.ts';
 import { tablesContaining } from './support/database-state.ts';
-import { resetMailTo } from './support/password-reset.ts';
+import { resetMailTo } from './support/accounts.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 const clock = new ManualClock(new Date());
@@ -85,7 +85,7 @@ describe('session', () => {
   });
 
   it("keeps only a hash of the session id: the cookie's value appears in no table", async () => {
-    const customer = await registeredCustomer(t);
+    const customer = await registeredCustomer(t.app);
     const cookie = customer.cookie('sid') ?? '';
     expect((await subscriptions(customer)).statusCode).toBe(200);
     expect(await liveSessionsOf(customer.email)).toBe(1);
@@ -112,7 +112,7 @@ describe('session', () => {
   });
 
   it('answers 401 to the cookie of a signed-out session, on reads and on changes', async () => {
-    const customer = await registeredCustomer(t);
+    const customer = await registeredCustomer(t.app);
     const cookie = customer.cookie('sid') ?? '';
     expect((await customer.post('/api/auth/logout')).statusCode).toBe(200);
     const old = await replaying(cookie);
@@ -123,7 +123,7 @@ describe('session', () => {
   });
 
   it('ends every other session of the user when they change their password, and keeps the one that changed it', async () => {
-    const laptop = await registeredCustomer(t);
+    const laptop = await registeredCustomer(t.app);
     const phone = await signedIn(laptop.email);
     const tablet = await signedIn(laptop.email);
     const changed = await laptop.post('/api/user/updatePassword', {
@@ -139,7 +139,7 @@ describe('session', () => {
   });
 
   it('ends every session of the user at a password reset, and signs in the browser that reset on a new id', async () => {
-    const laptop = await registeredCustomer(t);
+    const laptop = await registeredCustomer(t.app);
     const phone = await signedIn(laptop.email);
     const resetting = await new Visitor(t.app).open();
     await resetting.post('/api/password/email', { email: laptop.email });

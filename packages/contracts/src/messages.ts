@@ -42,6 +42,8 @@ export const authMessages = {
   csrfRejected: 'Your session has expired. Please reload the page and try again.',
   unauthenticated: 'Please log in to continue.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  /** A new password found in the list of the most common ones (checked by the server only). */
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'We could not find what you were looking for.',
   serverError: 'Something went wrong on our side. Please try again.',

@@ -1,9 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Permission } from '@mealbox/contracts';
 import { permissions as allPermissions } from '@mealbox/contracts';
 import { addWeeks, currentOrderingWeek, defaultPickingDeadline } from '../lib/weeks.ts';
 import { sha256 } from '../lib/tokens.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
 import { queryRows, type Db, type Tx } from './client.ts';
 import {
   affiliateSelections,
@@ -79,7 +79,7 @@ export async function seedDemoData(db: Db, options: { timeZone: string; now?: Da
   const passwordHashes = new Map<string, string>();
   for (const login of demoLogins) {
     if (!passwordHashes.has(login.password))
-      passwordHashes.set(login.password, await hash(login.password));
+      passwordHashes.set(login.password, await hashPassword(login.password));
   }
 
   return db.transaction(async (tx) => {

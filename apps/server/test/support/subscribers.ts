@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { MealPlan, Menu, Schedule } from '@mealbox/contracts';
 import { card, shipping } from './checkout-fixtures.ts';
-import { registeredCustomer } from './customers.ts';
+import { registeredCustomer } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 
 /** FitFuel sells two weeks ahead: a subscriber's schedule there has three weeks. */
@@ -13,7 +13,7 @@ export const FITFUEL = { host: 'fitfuel.test' };
  * (its first week is paid, so locked), in the channel the headers name, FitFuel by default.
  */
 export async function newSubscriber(app: TestApp, headers: Record<string, string> = FITFUEL) {
-  const visitor = await registeredCustomer(app, {
+  const visitor = await registeredCustomer(app.app, {
     password: 'cobol-forever',
     headers,
     name: ['Grace', 'Hopper'],

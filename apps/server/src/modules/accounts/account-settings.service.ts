@@ -17,7 +17,7 @@ import { passwordChangedMail } from '../../integrations/email/password-changed.m
 import { track } from '../analytics/analytics.service.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
 import { signInLimits } from './accounts.service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashNewPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessionsOf } from './sessions.repository.ts';
 import { saveCheckoutDetails, shippingDetailsOf } from '../orders/orders.repository.ts';
 import { toCurrentUser } from './current-user.ts';
@@ -75,7 +75,7 @@ export async function updatePassword(
       password: [authMessages.wrongCurrentPassword],
     });
   }
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashNewPassword(input.new_password, 'new_password');
   await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     // The session's id hash is the visitor key: this request's session stays signed in.

@@ -14,7 +14,7 @@ import { passwordResetMail } from '../../integrations/email/password-reset.mail.
 import { track } from '../analytics/analytics.service.ts';
 import { adoptVisitorCarts } from '../cart/adopt-visitor-carts.ts';
 import { enforceRateLimits } from '../security/rate-limit.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashNewPassword, verifyPassword } from './passwords.ts';
 import {
   consumePasswordReset,
   expireOpenResetsOf,
@@ -89,7 +89,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
     authMessages.tooManyAttempts,
     ctx.clock.now(),
   );
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   const row = await insertUser(ctx.db, {
     email: input.email,
     passwordHash,
@@ -201,7 +201,8 @@ export async function resetPassword(
     new ValidationFailed(authMessages.resetTokenInvalid, {
       token: [authMessages.resetTokenInvalid],
     });
-  const passwordHash = await hashPassword(input.password);
+  // Before the link is used: a refused password leaves it valid for the next try.
+  const passwordHash = await hashNewPassword(input.password, 'password');
   const userId = await ctx.db.transaction(async (tx) => {
     const id = await consumePasswordReset(tx, sha256(input.token), ctx.clock.now());
     if (id === undefined) return undefined;

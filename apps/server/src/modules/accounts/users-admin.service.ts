@@ -32,7 +32,7 @@ import {
 import { findOwnedWeek } from '../subscriptions/subscriptions.repository.ts';
 import { sendPasswordResetLink } from './accounts.service.ts';
 import { toCurrentUser } from './current-user.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword, hashPassword } from './passwords.ts';
 import { signedIn } from './signed-in.ts';
 import { revokeAllSessionsOf, revokeOtherSessionsOf } from './sessions.repository.ts';
 import {
@@ -127,7 +127,9 @@ export async function createUser(
   input: AdminUserCreateInput,
 ): Promise<AdminUserSaved> {
   const held = uniquePermissions(input.permissions);
-  const passwordHash = await hashPassword(input.password || randomToken(32));
+  const passwordHash = input.password
+    ? await hashNewPassword(input.password, 'password')
+    : await hashPassword(randomToken(32));
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertUser(tx, {
       email: input.email,
@@ -171,7 +173,9 @@ export async function updateUser(
   }
   const row = await userOr404(ctx, id);
   const before = await adminUserOf(ctx, row);
-  const passwordHash = input.password ? await hashPassword(input.password) : row.passwordHash;
+  const passwordHash = input.password
+    ? await hashNewPassword(input.password, 'password')
+    : row.passwordHash;
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
