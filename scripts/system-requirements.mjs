@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromiumPathIn } from './chromium.mjs';
 
-/** Where Debian's postgresql package puts initdb and pg_ctl (off the PATH): one folder a version. */
+/** Where Debian's postgresql packages put their programs (off the PATH): one folder a version. */
 const DEBIAN_POSTGRES_LIB = '/usr/lib/postgresql';
 
 /** The machine as the decisions see it. */
@@ -35,19 +35,26 @@ function onPath(system, name) {
   return dir ? join(dir, name) : null;
 }
 
+/** The server programs `npm test`'s throwaway PostgreSQL runs with (scripts/postgres-server.mjs). */
+export const POSTGRES_SERVER_PROGRAMS = ['initdb', 'pg_ctl'];
+/** The client programs of `npm run db:backup` and `db:restore` on a server (Debian: postgresql-client). */
+export const POSTGRES_CLIENT_PROGRAMS = ['pg_dump', 'pg_restore', 'psql'];
+
 /**
- * The folder holding both initdb and pg_ctl: the PATH's, else Debian's newest version, or null.
+ * The folder holding every one of PostgreSQL's `programs` (one version's, never a mix): the
+ * PATH's, else Debian's newest version's, or null.
  */
-export function postgresBinDir(system) {
-  const initdb = onPath(system, 'initdb');
-  if (initdb && system.exists(join(initdb, '..', 'pg_ctl'))) return join(initdb, '..');
+export function postgresBinDir(system, programs = POSTGRES_SERVER_PROGRAMS) {
+  const [first, ...others] = programs;
+  const found = onPath(system, first);
+  if (found && others.every((p) => system.exists(join(found, '..', p)))) return join(found, '..');
   const versions = system
     .list(DEBIAN_POSTGRES_LIB)
     .filter((v) => /^\d+(\.\d+)?$/.test(v))
     .sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = join(DEBIAN_POSTGRES_LIB, version, 'bin');
-    if (system.exists(join(bin, 'initdb')) && system.exists(join(bin, 'pg_ctl'))) return bin;
+    if (programs.every((p) => system.exists(join(bin, p)))) return bin;
   }
   return null;
 }

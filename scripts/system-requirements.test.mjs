@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { installAdvice, postgresBinDir, setupPlan } from './system-requirements.mjs';
+import {
+  installAdvice,
+  POSTGRES_CLIENT_PROGRAMS,
+  postgresBinDir,
+  setupPlan,
+} from './system-requirements.mjs';
 
 const DEBIAN_PG = '/usr/lib/postgresql';
 
@@ -46,6 +51,18 @@ describe('what npm test needs of the machine', () => {
     const system = machine({ files: ['/usr/local/bin/initdb', '/usr/local/bin/pg_ctl'] });
     expect(postgresBinDir(system)).toBe('/usr/local/bin');
     expect(postgresBinDir(machine({ files: ['/usr/local/bin/initdb'] }))).toBeNull();
+  });
+
+  it('finds the client programs of a backup the same way, all of one version', () => {
+    const client = (version) =>
+      POSTGRES_CLIENT_PROGRAMS.map((p) => `${DEBIAN_PG}/${version}/bin/${p}`);
+    const system = machine({
+      files: [...client('15'), `${DEBIAN_PG}/16/bin/pg_dump`],
+      dirs: { [DEBIAN_PG]: ['15', '16'] },
+    });
+    expect(postgresBinDir(system, POSTGRES_CLIENT_PROGRAMS)).toBe(`${DEBIAN_PG}/15/bin`);
+    // The client alone is no server for npm test's throwaway PostgreSQL.
+    expect(postgresBinDir(system)).toBeNull();
   });
 
   it('as root with apt-get, installs what is missing: chromium, postgresql or both', () => {

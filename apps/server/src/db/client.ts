@@ -33,6 +33,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   jobQueueConnection: JobQueueConnection;
   migrate(): Promise<void>;
+  /** The embedded database only: PGlite's gzipped tarball of its data directory. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
+  /** PGlite only: a tarball of `dumpDataDir` to load into the (empty) data directory. */
+  loadDataDir?: Uint8Array | undefined;
   poolSize?: number;
   /** Called when an idle pooled connection fails; a warning on stderr by default. */
   onIdleError?: (error: Error) => void;
@@ -152,7 +156,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const thread = startPgliteThread(memory ? undefined : options.dataDir);
+  const thread = startPgliteThread(memory ? undefined : options.dataDir, options.loadDataDir);
   // drizzle calls only `query` and `transaction`, which the thread's client answers alike.
   const pgliteDb = drizzlePglite({ client: thread.client as unknown as PGlite, schema });
   jsonRunners.set(pgliteDb, pgliteJsonRunner(thread));
@@ -172,6 +176,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       },
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    dumpDataDir: () => thread.dumpDataDir(),
     close: () => thread.close(),
   };
 }

@@ -35,6 +35,8 @@ export interface PgliteThread {
     text: string,
     values: Array<string | null>,
   ): Promise<string | undefined>;
+  /** PGlite's gzipped tarball of its data directory. */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -46,10 +48,13 @@ export interface PgliteThread {
 const threadSource = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) =>
   tsImport(${JSON.stringify(new URL('./pglite-thread.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
 
-export function startPgliteThread(dataDir: string | undefined): PgliteThread {
+export function startPgliteThread(
+  dataDir: string | undefined,
+  loadDataDir?: Uint8Array,
+): PgliteThread {
   const worker = new Worker(threadSource, {
     eval: true,
-    workerData: { dataDir } satisfies ThreadOptions,
+    workerData: { dataDir, loadDataDir } satisfies ThreadOptions,
   });
   const pending = new Map<
     number,
@@ -152,6 +157,7 @@ export function startPgliteThread(dataDir: string | undefined): PgliteThread {
     query: (text, params) => queryable(undefined, 'pglite').query(text, params),
     exec: (text) => call({ op: 'exec', text }),
     queryJsonText: (name, text, values) => call({ op: 'json', name, text, values }),
+    dumpDataDir: () => call({ op: 'dump' }),
     close: () => (closed ??= close()),
   };
 }

@@ -36,9 +36,11 @@ export async function createTestApp(
     clock?: Clock;
     /** The payment gateway; the sandbox by default. */
     payments?: PaymentGateway;
+    /** PGlite's data directory for a test that needs its files; a run on a server ignores it. */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ dataDir: options.dataDir });
   if (options.seed !== false) {
     await seedDemoData(database.db, {
       timeZone: 'America/New_York',
@@ -172,6 +174,14 @@ export class Visitor {
   withCookie(name: string, value: string): this {
     this.cookies.set(name, value);
     return this;
+  }
+
+  /** The same visitor (cookies, CSRF token, headers) on another app of the same store. */
+  on(app: FastifyInstance): Visitor {
+    const moved = new Visitor(app, this.headers);
+    moved.cookies = new Map(this.cookies);
+    moved.csrfToken = this.csrfToken;
+    return moved;
   }
 }
 
