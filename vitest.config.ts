@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       {
+        // What the end-to-end suite left behind (its server's database, logs and mails): run by
+        // npm test after that suite.
+        test: {
+          name: 'after-e2e',
+          include: ['apps/server/after-e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Checks of the production build (the route table against its manifest): run after
         // `npm run build -w @mealbox/web`, as npm test does.
         test: {

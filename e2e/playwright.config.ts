@@ -74,7 +74,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
+      // Every request logged (to e2e/.logs*/, not the terminal): what pan-never reads for card data.
+      LOG_LEVEL: 'info',
       CHANNEL_OVERRIDE: 'true',
       // Empty counts as unset: always the embedded database.
       DATABASE_URL: '',

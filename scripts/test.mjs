@@ -124,6 +124,8 @@ if (built) {
   } else {
     failed += 1;
   }
+  // No card number or CVC in what the journeys left behind (apps/server/after-e2e).
+  vitest('after the end-to-end suite', 'after-e2e');
 }
 
 console.log(`\n${summary.join('\n')}\n`);

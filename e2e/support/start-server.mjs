@@ -5,7 +5,7 @@
  * which Playwright runs `webServer` and `globalSetup`.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORE_NODE_OPTIONS } from '../../scripts/store-process.mjs';
@@ -19,6 +19,10 @@ const run = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
 const dataRoot = join(root, 'e2e', `.data${run}`);
 const mailDir = join(root, 'e2e', `.mail${run}`);
 const sentryDir = join(root, 'e2e', `.sentry${run}`);
+// The server's output: kept after the run (own servers' too), for npm test's check that no card
+// data reached a log (apps/server/after-e2e/pan-never.test.ts). The shared server's run starts by
+// clearing every run's logs.
+const logDir = join(root, 'e2e', `.logs${run}`);
 
 const smtpUrl = new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526');
 const smtpPort = Number(smtpUrl.port || 25);
@@ -26,6 +30,13 @@ const smtpPort = Number(smtpUrl.port || 25);
 rmSync(dataRoot, { recursive: true, force: true });
 rmSync(mailDir, { recursive: true, force: true });
 rmSync(sentryDir, { recursive: true, force: true });
+const e2eDir = join(root, 'e2e');
+for (const name of readdirSync(e2eDir)) {
+  if (name === `.logs${run}` || (!run && name.startsWith('.logs-')))
+    rmSync(join(e2eDir, name), { recursive: true, force: true });
+}
+mkdirSync(logDir, { recursive: true });
+const log = createWriteStream(join(logDir, 'server.log'));
 const dataDir = join(dataRoot, `run-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 mkdirSync(mailDir, { recursive: true });
@@ -44,9 +55,13 @@ const child = spawn(
   {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   },
 );
+child.stdout.pipe(log, { end: false });
+child.stderr.pipe(log, { end: false });
+child.stdout.pipe(process.stdout);
+child.stderr.pipe(process.stderr);
 
 let stopping = false;
 async function stop(code) {
