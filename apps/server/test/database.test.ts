@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryBuiltJson, queryJson, queryRows, type Database } from '../src/db/client.ts';
+import {
+  openDatabase,
+  queryBuiltJson,
+  queryJson,
+  queryRows,
+  type Database,
+} from '../src/db/client.ts';
 import { media } from '../src/db/schema.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { createServerDatabase, createTestDatabase } from './support/test-database.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -163,5 +169,28 @@ describe('a transaction', () => {
     expect(
       await queryRows(database.db, sql`select body from media where path = '/tx/counter'`),
     ).toEqual([{ body: '20' }]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrating a PostgreSQL server', () => {
+  it('lets processes that start together migrate one after another, each of them starting', async () => {
+    const created = await createServerDatabase(process.env.TEST_DATABASE_URL!);
+    const processes = [1, 2, 3].map(() =>
+      openDatabase({ url: created.url, dataDir: '', poolSize: 2, onIdleError: () => {} }),
+    );
+    try {
+      await Promise.all(processes.map((p) => p.migrate()));
+      const [first] = processes;
+      const applied = await queryRows<{ n: number; distinct_hashes: number }>(
+        first!.db,
+        sql`select count(*)::int as n, count(distinct hash)::int as distinct_hashes
+              from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]!.n).toBeGreaterThan(15);
+      expect(applied[0]!.n).toBe(applied[0]!.distinct_hashes);
+    } finally {
+      await Promise.all(processes.map((p) => p.close()));
+      await created.drop();
+    }
   });
 });

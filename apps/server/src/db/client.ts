@@ -133,6 +133,28 @@ function pgliteJsonRunner(thread: PgliteThread): JsonRunner {
   };
 }
 
+/** The advisory lock that migrating holds: any number, the same in every process of the store. */
+const MIGRATION_LOCK = 7_263_514;
+
+/**
+ * Migrates the server's database while holding a lock: processes started together (several behind
+ * a load balancer) migrate one after another, and the later ones find nothing left to do, instead
+ * of racing to create the same tables and failing to start.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -150,7 +172,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       kind: 'postgres',
       jobQueueConnection: { connectionString: options.url },
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateAlone(pool),
       close: () => pool.end(),
     };
   }
