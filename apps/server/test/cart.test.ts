@@ -244,8 +244,8 @@ describe("a visitor's cart", () => {
     expect((await v.get('/api/cart?week=next-monday')).statusCode).toBe(422);
     const item = await setItem(v, { week: '2026-02-30', sku: sku(0), quantity: 1 });
     expect(item.statusCode).toBe(422);
-    expect(item.json()).toEqual({
-      message: 'This week can no longer be ordered. Please choose another week.',
+    expect(item.json()).toMatchObject({
+      errors: { week: ['A week is the ISO date of its Monday.'] },
     });
   });
 

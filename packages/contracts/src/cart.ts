@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MealPlan } from './catalog.ts';
-import { WEEK_PATTERN, weekMessages } from './week.ts';
+import { isRealDate, WEEK_PATTERN, weekMessages } from './week.ts';
 import { MAX_QUANTITY_PER_MEAL } from './box.ts';
 
 export const CHECKOUT_ACTIONS = [
@@ -42,8 +42,13 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
-/** A week's name in the API: the ISO date of its Monday (week.ts). */
-export const Week = z.string().check(z.regex(WEEK_PATTERN, weekMessages.notAWeek));
+/** A week's name in the API: the ISO date of its Monday (week.ts), a real calendar date. */
+export const Week = z
+  .string()
+  .check(
+    z.regex(WEEK_PATTERN, weekMessages.notAWeek),
+    z.refine(isRealDate, weekMessages.notAWeek),
+  );
 
 const week = z.optional(Week);
 

@@ -3,11 +3,8 @@ import {
   cartMessages,
   storeFilledBox,
   fitAdditions,
-  formMessages,
-  isRealDate,
   mealCount,
   quantityFits,
-  weekMessages,
   type Cart,
   type CartWeekInput,
   type LineQuantity,
@@ -67,16 +64,9 @@ function cartKey(ctx: ServiceContext, week: string): CartKey {
   return { owner: cartOwner(ctx), channelId: ctx.channel.id, week };
 }
 
-/** The week asked for, or the current ordering week; any real date may be read or cleared. */
+/** The week asked for (a real date: the `Week` schema), or the current ordering week. */
 async function readableWeek(ctx: ServiceContext, week: string | undefined): Promise<string> {
-  if (week !== undefined) {
-    if (!isRealDate(week)) {
-      throw new ValidationFailed(formMessages.notAllFieldsCorrect, {
-        week: [weekMessages.notAWeek],
-      });
-    }
-    return week;
-  }
+  if (week !== undefined) return week;
   const [current] = await upcomingWeeks(ctx);
   if (!current) throw new NotFound(catalogMessages.menuNotFound);
   return current.week;
@@ -180,10 +170,6 @@ const CART_CHANGE_ATTEMPTS = 50;
  * and the answer is the cart as this write left it.
  */
 export async function setItem(ctx: ServiceContext, input: SetCartItemInput): Promise<Cart> {
-  // A week that is no real date is no open menu's.
-  if (input.week !== undefined && !isRealDate(input.week)) {
-    throw new ValidationFailed(cartMessages.weekClosed);
-  }
   const owner = cartOwner(ctx);
   const recent = recentCartChanges(ctx.db);
   const known = `${ctx.channel.id}:${input.week ?? ''}:${owner.kind}:${owner.kind === 'user' ? owner.userId : owner.visitorKey}`;
