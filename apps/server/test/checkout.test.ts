@@ -23,8 +23,7 @@ import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 let t: TestApp;
 let menu: Menu;
 beforeAll(async () => {
-  // Dozens of customers sign up from one address in this file.
-  t = await createTestApp({ env: { LOGIN_LIMIT_PER_ADDRESS: '1000' } });
+  t = await createTestApp();
   await t.database.db.insert(discounts).values({ code: 'NOMIN5', kind: 'fixed', amount: 500 });
   menu = (await t.app.inject({ url: '/api/menus/current' })).json<Menu>();
 });
