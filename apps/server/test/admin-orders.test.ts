@@ -299,21 +299,6 @@ describe('refunds', () => {
     });
   });
 
-  it('lets exactly one of two concurrent refunds of 60% through', async () => {
-    const customer = await newCustomer();
-    const order = await paidOrder(customer, { meals: 4 });
-    const sixty = Math.ceil(order.totalCents * 0.6);
-    const answers = await Promise.all([
-      refund(order.id, { amount_cents: sixty, destination: 'card' }),
-      refund(order.id, { amount_cents: sixty, destination: 'gift_card' }),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
-    const row = await orderRow(order.id);
-    expect(row.refundedCents).toBe(sixty);
-    const kept = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
-    expect(kept).toHaveLength(1);
-  });
-
   it('refunds a retried request once, at the gateway too, even when the first answer was lost', async () => {
     const customer = await newCustomer();
     const order = await paidOrder(customer, { meals: 2 });

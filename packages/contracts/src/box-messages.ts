@@ -11,6 +11,7 @@ export const checkoutMessages = {
   subscriptionPick:
     'Meals for an existing subscription are chosen from My Schedule, not at checkout.',
   balanceChanged: 'Your gift card balance changed. Please review your order and try again.',
+  boxOrderedElsewhere: 'Your box was being ordered elsewhere. Please try again.',
 } as const;
 
 /** What a cart change is refused with (spec §8's box-full text among them). */

@@ -555,6 +555,13 @@ export const orders = pgTable(
     cardChargeCents: integer('card_charge_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     shipping: jsonb('shipping').$type<Record<string, string | null>>().notNull(),
+    /**
+     * The customer's cart checkout made the order from (null for the weekly lock's and staff's
+     * orders). A cart makes one order: a paid order deletes it, and the unique index below keeps
+     * a second order of it from being made meanwhile (a box sent from two tabs at once, each with
+     * its own key). No foreign key: the cart is deleted when its order is paid.
+     */
+    cartId: integer('cart_id'),
     /** Refunded so far, to the card and to the gift card balance (refunds, below). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** The part of `refundedCents` given back to the card. */
@@ -564,6 +571,11 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    // One order per cart, unless it was declined or cancelled (then the box may be ordered again);
+    // only checkout's orders have a cart.
+    uniqueIndex('orders_cart_idx')
+      .on(t.cartId)
+      .where(sql`${t.cartId} is not null and ${t.status} in ('placed', 'paid')`),
     // Staff's order lists (issue 13's benchmark): each filter or sort with the id after it, so
     // a page is read in index order and its count from the index alone.
     index('orders_week_id_idx').on(t.week, t.id),

@@ -9,7 +9,7 @@ import {
   type PlaceOrderInput,
 } from '@mealbox/contracts';
 import type { ServiceContext } from '../service-context.ts';
-import { Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, Unauthenticated, ValidationFailed } from '../../lib/errors.ts';
 import { orderConfirmationMail } from '../../integrations/email/order-confirmation.mail.ts';
 import { tokenizeCard } from '../accounts/payment-method.ts';
 import { findUserById, type AuthUser } from '../accounts/users.repository.ts';
@@ -31,6 +31,7 @@ import { confirmationOf } from '../orders/order-confirmation.ts';
 import {
   findOrderByCustomerKey,
   findOrderByIdempotencyKey,
+  findOrderFromCart,
   findPaymentOfOrder,
   refundGiftCardBalance,
   saveCheckoutDetails,
@@ -78,6 +79,7 @@ export async function placeOrder(
   }));
   const created = await createOrder(ctx.db, {
     idempotencyKey,
+    cartId: box.cartId,
     userId: user.id,
     channelId: ctx.channel.id,
     week: box.week,
@@ -100,10 +102,14 @@ export async function placeOrder(
       },
     });
   }
-  // The key was taken (a twin request, or a retry of an unfinished order): that order is the one,
-  // charged to the card its first request kept on its payment.
-  const placed = await findOrderByIdempotencyKey(ctx.db, idempotencyKey);
-  if (!placed) throw new Error('order vanished after its insert conflicted');
+  // The key was taken (a twin request, or a retry of an unfinished order), or the cart has made
+  // an order (the same box sent from another tab, with a key of its own): that order is the
+  // one, charged to the card its first request kept on its payment.
+  const placed =
+    (await findOrderByIdempotencyKey(ctx.db, idempotencyKey)) ??
+    (await findOrderFromCart(ctx.db, box.cartId));
+  // The cart's order was declined or cancelled between the insert and this read.
+  if (!placed) throw new Conflict(checkoutMessages.boxOrderedElsewhere);
   return resume(ctx, placed, known);
 }
 
@@ -298,7 +304,8 @@ async function loadBox(ctx: ServiceContext, user: AuthUser, requestedWeek: strin
   if (notReady) throw new ValidationFailed(notReady);
   if (action === 'new_subscription_order' && !plan)
     throw new ValidationFailed(cartMessages.planNotFound);
-  return { week, deliveryDate, lines, action, plan, upcoming };
+  if (!found) throw new Error('a box ready to order without its cart');
+  return { cartId: found.cart.id, week, deliveryDate, lines, action, plan, upcoming };
 }
 
 /** A new card is tokenized (its number goes no further); otherwise the card on file. */

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { discountRedemptions, discounts, orders } from '../../db/schema.ts';
 
@@ -30,12 +30,25 @@ export async function countRedemptionsBy(
   return Number(row?.n ?? 0);
 }
 
-/** The customer's orders that went through: a declined or cancelled one is no first order. */
-export async function countOrdersOf(db: DbOrTx, userId: number): Promise<number> {
+/**
+ * The customer's orders that went through, but `exceptOrderId`: a declined or cancelled one is no
+ * first order.
+ */
+export async function countOrdersOf(
+  db: DbOrTx,
+  userId: number,
+  exceptOrderId?: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['placed', 'paid'])));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ['placed', 'paid']),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

@@ -47,14 +47,29 @@ export async function resolveDiscount(db: DbOrTx, check: DiscountCheck): Promise
     throw refuse(discountMessages.exhausted);
   }
   if (check.userId !== null) {
-    if (row.oncePerCustomer && (await countRedemptionsBy(db, row.id, check.userId)) > 0) {
-      throw refuse(discountMessages.alreadyUsed);
-    }
-    if (row.firstOrderOnly && (await countOrdersOf(db, check.userId)) > 0) {
-      throw refuse(discountMessages.firstOrderOnly);
-    }
+    const limit = await customerLimit(db, row, check.userId);
+    if (limit) throw refuse(limit);
   }
   return row;
+}
+
+/**
+ * Why the customer may not use the code (once per customer, first orders only), or null.
+ * `orderId`: the order being made with it, which is no earlier order of theirs.
+ */
+async function customerLimit(
+  db: DbOrTx,
+  row: DiscountRow,
+  userId: number,
+  orderId?: number,
+): Promise<string | null> {
+  if (row.oncePerCustomer && (await countRedemptionsBy(db, row.id, userId)) > 0) {
+    return discountMessages.alreadyUsed;
+  }
+  if (row.firstOrderOnly && (await countOrdersOf(db, userId, orderId)) > 0) {
+    return discountMessages.firstOrderOnly;
+  }
+  return null;
 }
 
 export function discountTerms(row: DiscountRow): DiscountTerms {
@@ -63,7 +78,10 @@ export function discountTerms(row: DiscountRow): DiscountTerms {
 
 /**
  * Redeems the code for an order inside the checkout's transaction. Under concurrent checkouts
- * the cap holds: the losers get 409 and their transaction (with its order) rolls back.
+ * the cap holds: the losers get 409 and their transaction (with its order) rolls back. So do the
+ * limits per customer: taking the redemption locks the code's row until the transaction ends,
+ * so one customer's orders using the code at once are checked one after the other, each seeing
+ * those before it (422 with resolveDiscount's message, the order rolled back).
  */
 export async function redeemDiscount(
   tx: DbOrTx,
@@ -74,5 +92,7 @@ export async function redeemDiscount(
   if (!(await takeRedemption(tx, row.id))) {
     throw new Conflict(discountMessages.exhausted, { discount_code: [discountMessages.exhausted] });
   }
+  const limit = await customerLimit(tx, row, userId, orderId);
+  if (limit) throw refuse(limit);
   await recordRedemption(tx, { discountId: row.id, userId, orderId });
 }

@@ -23,6 +23,8 @@ import {
 export interface NewOrder {
   /** Unique per order: the same key never makes a second order. */
   idempotencyKey: string;
+  /** The cart checkout orders: it makes one order, whatever the keys (none for other orders). */
+  cartId?: number;
   userId: number;
   channelId: number;
   week: string;
@@ -40,9 +42,10 @@ export type CreatedOrder = InsertedOrderRow;
 
 /**
  * Creates an order, the one way orders are made (checkout, the weekly lock, the admin's "add an
- * order"), in one transaction: the order in state 'placed' (unless its idempotency key is taken:
- * then nothing is written and the answer is undefined), its lines, the card's pending payment
- * (keyed for the gateway by the order's own key), the code's redemption (its cap holds under
+ * order"), in one transaction: the order in state 'placed' (unless its idempotency key is taken,
+ * or its cart made an order that was not declined or cancelled: then nothing is written and the
+ * answer is undefined), its lines, the card's pending payment (keyed for the gateway by the
+ * order's own key), the code's redemption (its cap and its limits per customer hold under
  * concurrent orders) and the gift card amount taken from the customer's balance only if it is
  * still there (else Conflict). A card typed now that pays nothing is kept on file at once; one
  * that pays is kept once it has paid.
@@ -111,6 +114,7 @@ function orderInsertOf(order: NewOrder): OrderInsert {
     order: {
       customerOrderKey: randomToken(24),
       idempotencyKey: order.idempotencyKey,
+      cartId: order.cartId ?? null,
       userId: order.userId,
       channelId: order.channelId,
       week: order.week,

@@ -26,6 +26,17 @@ export async function findOrderByIdempotencyKey(
   return row;
 }
 
+/** The order made from the cart, unless it was declined or cancelled (orders_cart_idx). */
+export async function findOrderFromCart(db: DbOrTx, cartId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    // The index's own condition, as written there, so that the planner reads the index.
+    .where(and(eq(orders.cartId, cartId), sql`${orders.status} in ('placed', 'paid')`))
+    .limit(1);
+  return row;
+}
+
 export async function findOrderByCustomerKey(
   db: DbOrTx,
   key: string,
@@ -87,8 +98,9 @@ export interface InsertedOrderRow {
 
 /**
  * Inserts orders in state 'placed' with their lines and pending payments, in one statement,
- * each unless an order with its idempotency key exists (the unique key decides between twin
- * requests; nothing is written for that one). Answers the orders inserted, by idempotency key.
+ * each unless an order with its idempotency key exists, or one made from its cart that was not
+ * declined or cancelled (the unique keys decide between twin requests; nothing is written for
+ * that one). Answers the orders inserted, by idempotency key.
  * One order or a weekly lock's batch take the same statement, so its text is planned once.
  */
 export async function insertOrdersOnce(
@@ -101,6 +113,7 @@ export async function insertOrdersOnce(
     inserts.map(({ order: o, lines, payment }) => ({
       customer_order_key: o.customerOrderKey,
       idempotency_key: o.idempotencyKey,
+      cart_id: o.cartId,
       user_id: o.userId,
       channel_id: o.channelId,
       week: o.week,
@@ -133,22 +146,22 @@ export async function insertOrdersOnce(
     db,
     sql`WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x (customer_order_key text,
-             idempotency_key text, user_id integer, channel_id integer, week date,
-             delivery_date date, kind text, subtotal_cents integer, meal_count integer,
+             idempotency_key text, cart_id integer, user_id integer, channel_id integer,
+             week date, delivery_date date, kind text, subtotal_cents integer, meal_count integer,
              subscription_discount_cents integer, discount_id integer, discount_cents integer,
              gift_card_cents integer, card_charge_cents integer, total_cents integer,
              shipping jsonb, lines jsonb, payment jsonb)
     ), o AS (
-      INSERT INTO orders (customer_order_key, idempotency_key, user_id, channel_id, week,
+      INSERT INTO orders (customer_order_key, idempotency_key, cart_id, user_id, channel_id, week,
                           delivery_date, kind, status, subtotal_cents, meal_count,
                           subscription_discount_cents, discount_id, discount_cents,
                           gift_card_cents, card_charge_cents, total_cents, shipping)
-      SELECT customer_order_key, idempotency_key, user_id, channel_id, week, delivery_date, kind,
-             'placed', subtotal_cents, meal_count, subscription_discount_cents, discount_id,
-             discount_cents,
+      SELECT customer_order_key, idempotency_key, cart_id, user_id, channel_id, week,
+             delivery_date, kind, 'placed', subtotal_cents, meal_count,
+             subscription_discount_cents, discount_id, discount_cents,
              gift_card_cents, card_charge_cents, total_cents, shipping
         FROM input ORDER BY idempotency_key
-      ON CONFLICT (idempotency_key) DO NOTHING
+      ON CONFLICT DO NOTHING
       RETURNING id, idempotency_key, created_at
     ), l AS (
       INSERT INTO order_lines (order_id, menu_item_id, name, unit_price_cents, quantity)
