@@ -17,13 +17,12 @@ import {
 import {
   analyticsEvents,
   emailOutbox,
-  subscriptionWeeks,
   subscriptions,
   userPermissions,
   users,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
-import { FITFUEL, newSubscriber } from './support/subscribers.ts';
+import { FITFUEL, newSubscriber, subscriptionWeekRows } from './support/subscribers.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -73,13 +72,8 @@ const trailOf = async (customerId: number) =>
   (await admin.get(`/api/admin/audit?customer_id=${customerId}`)).json<AuditTrail>().events;
 
 const weekRow = async (subscriptionId: number, week: string) => {
-  const [row] = await t.database.db
-    .select({ state: subscriptionWeeks.state })
-    .from(subscriptionWeeks)
-    .where(
-      and(eq(subscriptionWeeks.subscriptionId, subscriptionId), eq(subscriptionWeeks.week, week)),
-    );
-  return row;
+  const [row] = await subscriptionWeekRows(t, subscriptionId, week);
+  return row && { state: row.state };
 };
 
 const holdEventsOf = async (userId: number) =>

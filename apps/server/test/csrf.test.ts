@@ -1,10 +1,9 @@
-import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, type MenuWeek } from '@mealbox/contracts';
+import { authMessages } from '@mealbox/contracts';
 import { flatRoutes } from '@mealbox/web/flat-routes';
-import { orders, subscriptionWeeks, users } from '../src/db/schema.ts';
 import {
   readRoutes,
+  realParameters,
   requestUrlOf,
   stateChangingRoutes,
   urlOf,
@@ -138,7 +137,7 @@ describe('csrf', () => {
   });
 
   it('changes nothing on any GET: every read endpoint and every page, as a guest, a customer and an admin', async () => {
-    const values = await realParameters();
+    const values = await realParameters(customer, t.database.db);
     const reads = (await readRoutes(t.app)).map((r) => requestUrlOf(r, values));
     const pages = flatRoutes()
       .map((r) => r.path)
@@ -161,34 +160,3 @@ describe('csrf', () => {
     expect(answered).toContain(200);
   });
 });
-
-/** Parameters that name real records, so the reads get past "not found" to the data. */
-async function realParameters(): Promise<Record<string, string>> {
-  const db = t.database.db;
-  const weeks = (await customer.get('/api/menus')).json<{ weeks: MenuWeek[] }>().weeks;
-  const plans = (await customer.get('/api/meal-plans')).json<{
-    meal_plans: Array<{ sku: string }>;
-  }>().meal_plans;
-  const [picky] = await db.select().from(users).where(eq(users.email, 'picky@mealbox.test'));
-  const [order] = await db.select().from(orders).limit(1);
-  const [preselected] = await db
-    .select()
-    .from(subscriptionWeeks)
-    .where(isNotNull(subscriptionWeeks.preselectionKey))
-    .limit(1);
-  const week = weeks[0]?.week ?? '2026-12-07';
-  const sku = plans[0]?.sku ?? '1';
-  return {
-    week,
-    week_id: week,
-    sku,
-    sku_or_short_name: sku,
-    userId: String(picky?.id ?? 1),
-    url_key: order?.customerOrderKey ?? '1',
-    key: preselected?.preselectionKey ?? '1',
-    // A report's range: the week alone; a search: a letter.
-    from: week,
-    to: week,
-    q: 'a',
-  };
-}

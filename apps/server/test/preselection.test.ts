@@ -8,9 +8,9 @@ import {
   type Preselection,
   type PreselectionConfirmed,
 } from '@mealbox/contracts';
-import { emailOutbox, subscriptionWeekItems, subscriptionWeeks } from '../src/db/schema.ts';
+import { emailOutbox, subscriptionWeekItems } from '../src/db/schema.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { FITFUEL, newSubscriber } from './support/subscribers.ts';
+import { FITFUEL, newSubscriber, subscriptionWeekRows } from './support/subscribers.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 import { CYCLE_NEXT_WEEK, CYCLE_SEEDED_AT } from './support/weekly-cycle.ts';
 
@@ -57,12 +57,7 @@ async function preselectedSubscriber() {
 }
 
 async function weekRow(subscriptionId: number, week: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(subscriptionWeeks)
-    .where(
-      and(eq(subscriptionWeeks.subscriptionId, subscriptionId), eq(subscriptionWeeks.week, week)),
-    );
+  const [row] = await subscriptionWeekRows(t, subscriptionId, week);
   if (!row) throw new Error('the week has no row');
   const items = await t.database.db
     .select()

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   Cart,
   Menu,
@@ -12,8 +12,8 @@ import type {
   VacationResult,
   WeekChanged,
 } from '@mealbox/contracts';
-import { analyticsEvents, menus, subscriptionWeeks, subscriptions } from '../src/db/schema.ts';
-import { FITFUEL, newSubscriber } from './support/subscribers.ts';
+import { analyticsEvents, menus, subscriptions } from '../src/db/schema.ts';
+import { FITFUEL, newSubscriber, subscriptionWeekRows } from './support/subscribers.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -23,12 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const weekRows = (subscriptionId: number, week: string) =>
-  t.database.db
-    .select()
-    .from(subscriptionWeeks)
-    .where(
-      and(eq(subscriptionWeeks.subscriptionId, subscriptionId), eq(subscriptionWeeks.week, week)),
-    );
+  subscriptionWeekRows(t, subscriptionId, week);
 
 describe("a subscriber's schedule (GET /api/user/schedule)", () => {
   it('lists the current ordering week (bought, locked) and the weeks ahead with what can be done', async () => {
@@ -236,12 +231,7 @@ describe('the week of a deadline that has passed', () => {
         ),
       );
     }
-    const [row] = await t.database.db
-      .select()
-      .from(subscriptionWeeks)
-      .where(
-        and(eq(subscriptionWeeks.subscriptionId, subscriptionId), eq(subscriptionWeeks.week, week)),
-      );
+    const [row] = await weekRows(subscriptionId, week);
     expect(row?.state).toBe('skipped');
   });
 });

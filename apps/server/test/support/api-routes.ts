@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { isNotNull } from 'drizzle-orm';
+import type { MealPlan, MenuWeek, SessionResponse } from '@mealbox/contracts';
+import type { Db } from '../../src/db/client.ts';
+import { orders, subscriptionWeeks } from '../../src/db/schema.ts';
+import type { Visitor } from './test-app.ts';
 
 /** An endpoint of the API: its method and its path as the OpenAPI document writes it. */
 export interface ApiRoute {
@@ -70,3 +75,36 @@ export function requestUrlOf(route: ApiRoute, values: Record<string, string> = {
 
 const valueOf = (name: string, values: Record<string, string>) =>
   values[name] ?? (/week/i.test(name) ? '2026-12-07' : '1');
+
+/**
+ * Parameters that name real records, so that calls get past "not found" to the data: the
+ * visitor's store's first week and plan, the visitor's own user id, an order's confirmation key
+ * and a preselection's key.
+ */
+export async function realParameters(visitor: Visitor, db: Db): Promise<Record<string, string>> {
+  const weeks = (await visitor.get('/api/menus')).json<{ weeks: MenuWeek[] }>().weeks;
+  const plans = (await visitor.get('/api/meal-plans')).json<{ meal_plans: MealPlan[] }>()
+    .meal_plans;
+  const me = (await visitor.get('/api/auth/me')).json<SessionResponse>().user;
+  const [order] = await db.select().from(orders).limit(1);
+  const [preselected] = await db
+    .select()
+    .from(subscriptionWeeks)
+    .where(isNotNull(subscriptionWeeks.preselectionKey))
+    .limit(1);
+  const week = weeks[0]?.week ?? '2026-12-07';
+  const sku = plans[0]?.sku ?? '1';
+  return {
+    week,
+    week_id: week,
+    sku,
+    sku_or_short_name: sku,
+    userId: String(me?.id ?? 1),
+    url_key: order?.customerOrderKey ?? '1',
+    key: preselected?.preselectionKey ?? '1',
+    // A report's range: the week alone; a search: a letter.
+    from: week,
+    to: week,
+    q: 'a',
+  };
+}

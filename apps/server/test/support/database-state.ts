@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
 
 /** The store's tables (the public schema's; pg-boss keeps its own). */
@@ -43,4 +43,64 @@ export async function tableDumps(db: Db): Promise<Record<string, string>> {
 export async function tablesContaining(db: Db, text: string): Promise<string[]> {
   const dumps = await tableDumps(db);
   return Object.keys(dumps).filter((name) => dumps[name]?.includes(text));
+}
+
+interface ForeignKey {
+  child: string;
+  column: string;
+  parent: string;
+  parentColumn: string;
+}
+
+/** The store's single-column foreign keys: which column of which table names a row of which. */
+async function foreignKeys(db: Db): Promise<ForeignKey[]> {
+  return queryRows<ForeignKey>(
+    db,
+    sql`SELECT child.relname AS child, ca.attname AS column,
+               parent.relname AS parent, pa.attname AS "parentColumn"
+          FROM pg_constraint c
+          JOIN pg_class child ON child.oid = c.conrelid
+          JOIN pg_class parent ON parent.oid = c.confrelid
+          JOIN pg_namespace n ON n.oid = child.relnamespace AND n.nspname = 'public'
+          JOIN pg_attribute ca ON ca.attrelid = c.conrelid AND ca.attnum = c.conkey[1]
+          JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
+         WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
+         ORDER BY 1, 2`,
+  );
+}
+
+/**
+ * Every row that belongs to a user, as text, by table: their `users` row and every row that
+ * names it through foreign keys, or names such a row, three links deep (their orders, the
+ * orders' lines and payments, their subscriptions and their weeks' meals, their cart's lines,
+ * their sessions, favourites, redemptions, events…). Equal before and after: nothing of theirs
+ * changed.
+ */
+export async function recordsOf(db: Db, userId: number): Promise<Record<string, string[]>> {
+  const keys = await foreignKeys(db);
+  const reached = new Map<string, SQL[]>([['users', [sql`id = ${userId}::integer`]]]);
+  let frontier: Array<{ table: string; where: SQL }> = [
+    { table: 'users', where: sql`id = ${userId}::integer` },
+  ];
+  for (let depth = 0; depth < 3; depth++) {
+    frontier = frontier.flatMap(({ table, where }) =>
+      keys
+        .filter((key) => key.parent === table)
+        .map((key) => {
+          const named = sql`${sql.identifier(key.column)} IN (SELECT ${sql.identifier(key.parentColumn)} FROM ${sql.identifier(table)} WHERE ${where})`;
+          reached.set(key.child, [...(reached.get(key.child) ?? []), named]);
+          return { table: key.child, where: named };
+        }),
+    );
+  }
+  const records: Record<string, string[]> = {};
+  for (const [table, conditions] of [...reached].sort(([a], [b]) => a.localeCompare(b))) {
+    const rows = await queryRows<{ row: string }>(
+      db,
+      sql`SELECT x::text AS row FROM ${sql.identifier(table)} x
+           WHERE ${sql.join(conditions, sql` OR `)} ORDER BY 1`,
+    );
+    records[table] = rows.map((r) => r.row);
+  }
+  return records;
 }

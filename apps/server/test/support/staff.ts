@@ -5,11 +5,15 @@ import { Visitor, type TestApp } from './test-app.ts';
 
 const PASSWORD = 'staff-support-pass';
 
-/** A new user holding exactly these permissions, signed in (its email is unique per name). */
+/**
+ * A new user holding exactly these permissions, signed in (its email is unique per name), in the
+ * store the headers name (the demo store by default).
+ */
 export async function staffVisitor(
   t: TestApp,
   name: string,
   held: readonly Permission[],
+  headers: Record<string, string> = {},
 ): Promise<Visitor & { userId: number }> {
   const email = `${name}@staff.test`;
   const [user] = await t.database.db
@@ -27,6 +31,6 @@ export async function staffVisitor(
       .insert(userPermissions)
       .values(held.map((permission) => ({ userId: user.id, permission })));
   }
-  const visitor = await (await new Visitor(t.app).open()).signIn(email, PASSWORD);
+  const visitor = await (await new Visitor(t.app, headers).open()).signIn(email, PASSWORD);
   return Object.assign(visitor, { userId: user.id });
 }

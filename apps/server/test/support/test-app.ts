@@ -143,9 +143,9 @@ export class Visitor {
   }
 
   /** A call of any method, with the headers of spec §1 when it changes state. */
-  call(method: string, url: string, payload?: unknown) {
-    if (method === 'GET') return this.get(url);
-    return this.change(method as 'POST' | 'PUT' | 'PATCH' | 'DELETE', url, payload, {});
+  call(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    if (method === 'GET') return this.get(url, headers);
+    return this.change(method as 'POST' | 'PUT' | 'PATCH' | 'DELETE', url, payload, headers);
   }
 
   private change(
