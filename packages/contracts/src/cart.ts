@@ -45,10 +45,7 @@ export type Cart = z.infer<typeof Cart>;
 /** A week's name in the API: the ISO date of its Monday (week.ts), a real calendar date. */
 export const Week = z
   .string()
-  .check(
-    z.regex(WEEK_PATTERN, weekMessages.notAWeek),
-    z.refine(isRealDate, weekMessages.notAWeek),
-  );
+  .check(z.regex(WEEK_PATTERN, weekMessages.notAWeek), z.refine(isRealDate, weekMessages.notAWeek));
 
 const week = z.optional(Week);
 
