@@ -5,8 +5,9 @@ export const E2E_CARD_NUMBERS = ['4242424242424242', '4000000000000002'] as cons
 export const E2E_CVC = '737';
 
 // A card number as it may be written down: 13 to 19 digits, single spaces or dashes between,
-// and not the decimals of a number (a response time of 4.0168499999982 ms).
-const DIGIT_RUN = /(?<![\d.])\d(?:[ -]?\d){12,18}(?!\.?\d)/g;
+// and not the decimals of a number (a response time of 4.0168499999982 ms) nor part of a word
+// (the digits between a UUID's letters).
+const DIGIT_RUN = /(?<![\w.])\d(?:[ -]?\d){12,18}(?!\w|\.\d)/g;
 
 /**
  * The card data in a text: any run of 13 to 19 digits that passes Luhn and starts like a card

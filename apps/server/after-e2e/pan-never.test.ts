@@ -41,9 +41,11 @@ describe('pan-never', () => {
       expect(cardDataIn('CVC: 737')).toEqual(['CVC: 737']);
     });
 
-    it('passes over what only looks like one: a timestamp, a card ending, 737 cents, decimals', () => {
+    it('passes over what only looks like one: a timestamp, a card ending, 737 cents, decimals, a key', () => {
       expect(
-        cardDataIn('at 1795925570743, ending in 4242, 737 cents, took 4.0168499999982 ms'),
+        cardDataIn(
+          'at 1795925570743, ending in 4242, 737 cents, took 4.0168499999982 ms, key 5ea32-4904-9899-610b',
+        ),
       ).toEqual([]);
       // 16 digits that fail Luhn, as a mistyped card the form refuses.
       expect(cardDataIn('4242424242424241')).toEqual([]);
