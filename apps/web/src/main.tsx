@@ -1,3 +1,5 @@
+import { nextTask } from './lib/next-task';
+
 // The page arrives drawn by the server (or as the header shell): the app's code is asked for only
 // once the browser has painted it, so that on a slow network the page's HTML, styles and first
 // pictures have the connection to themselves (docs/decisions/008). A hidden page (a background
@@ -14,7 +16,6 @@ await painted();
 // phone's main thread a long task when done in one.
 const screenModules =
   document.querySelector<HTMLMetaElement>('meta[name="app-screen-modules"]')?.content ?? '';
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function importEach(hrefs: string[]): Promise<PromiseSettledResult<unknown>[]> {
   const loads: Promise<unknown>[] = [];
   for (const href of hrefs) {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readBootstrap } from '../lib/bootstrap';
 import { initErrorReporting, installGlobalHandlers, reportError } from '../lib/error-reporting';
+import { nextTask } from '../lib/next-task';
 import { AppRoot, createEmotionCache, startApp } from './app-root';
 
 /**
@@ -46,7 +47,7 @@ export async function startBrowser(screenCode: Promise<unknown>): Promise<void> 
   // Starting the app (its theme, the page's data in the query cache) and taking over the page are
   // each a few milliseconds of a phone's main thread: in separate tasks, so input is handled
   // between them (Total Blocking Time).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // In a transition React hydrates or renders the first page in short slices instead of one long
   // task, so the phone's main thread stays free for input while the app starts (Total Blocking
   // Time).

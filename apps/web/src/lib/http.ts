@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@mealbox/contracts';
+import { nextTask } from './next-task';
 
 export class ApiError extends Error {
   constructor(
@@ -61,9 +62,6 @@ export function requestHeaders(): Record<string, string> {
   });
   return headers;
 }
-
-/** A task of its own for what follows, so that input can be handled before it. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   // A page that opens starts its reads together, from one task (the effects React runs once it has
