@@ -45,7 +45,11 @@ export type Cart = z.infer<typeof Cart>;
 /** A week's name in the API: the ISO date of its Monday (week.ts), a real calendar date. */
 export const Week = z
   .string()
-  .check(z.regex(WEEK_PATTERN, weekMessages.notAWeek), z.refine(isRealDate, weekMessages.notAWeek));
+  // The format first, alone when it fails (one message, not two); it is the OpenAPI pattern too.
+  .check(
+    z.regex(WEEK_PATTERN, { message: weekMessages.notAWeek, abort: true }),
+    z.refine(isRealDate, weekMessages.notAWeek),
+  );
 
 const week = z.optional(Week);
 
