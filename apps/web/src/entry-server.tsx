@@ -75,7 +75,7 @@ export async function renderPage(
   // Before rendering: it switches the cache to collecting styles instead of writing <style>
   // elements into the markup.
   const emotion = createEmotionServer(cache);
-  const app = startApp(bootstrap, initialData);
+  const app = await startApp(bootstrap, initialData);
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );

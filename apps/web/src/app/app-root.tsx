@@ -19,8 +19,20 @@ import { AppRoutes } from './router';
  */
 export const createEmotionCache = (): EmotionCache => createCache({ key: 'css' });
 
-/** The page's state from its bootstrap and its inlined API answers (the same on both sides). */
-export function startApp(bootstrap: Bootstrap, initialData: Record<string, unknown> | null) {
+/** Runs between two steps of a start; the browser's yields a task there (see startApp). */
+export type Between = () => Promise<void>;
+
+/**
+ * The page's state from its bootstrap and its inlined API answers (the same on both sides). In
+ * the browser `between` yields a task between its steps: the query cache seeded with the page's
+ * answers and the theme are each a few milliseconds of a phone's main thread, and in one task they
+ * were a long one (Total Blocking Time).
+ */
+export async function startApp(
+  bootstrap: Bootstrap,
+  initialData: Record<string, unknown> | null,
+  between: Between = () => Promise.resolve(),
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
@@ -28,11 +40,10 @@ export function startApp(bootstrap: Bootstrap, initialData: Record<string, unkno
     seedCatalogQueries(queryClient, initialData);
     seedSubscriptionQueries(queryClient, initialData);
   }
-  return {
-    session: createSessionStore(bootstrap),
-    queryClient,
-    theme: createStoreTheme(bootstrap.channel.accent_color),
-  };
+  await between();
+  const session = createSessionStore(bootstrap);
+  const theme = createStoreTheme(bootstrap.channel.accent_color);
+  return { session, queryClient, theme };
 }
 
 /**
@@ -46,7 +57,7 @@ export function AppRoot({
   router: Router,
   hydrating,
 }: {
-  app: ReturnType<typeof startApp>;
+  app: Awaited<ReturnType<typeof startApp>>;
   cache: EmotionCache;
   router: (props: { children: ReactNode }) => ReactNode;
   /** Rendered on the server, or hydrating its HTML in the browser (see HydrationProvider). */

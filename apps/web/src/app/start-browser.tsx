@@ -16,12 +16,15 @@ export async function startBrowser(screenCode: Promise<unknown>): Promise<void> 
 
   const bootstrap = await readBootstrap();
   void initErrorReporting(bootstrap.sentryDsn, bootstrap.environment);
-
   const inlined = document.getElementById('initial-data')?.textContent;
-  const app = startApp(
-    bootstrap,
-    inlined ? (JSON.parse(inlined) as Record<string, unknown>) : null,
-  );
+  const initialData = inlined ? (JSON.parse(inlined) as Record<string, unknown>) : null;
+
+  // Each step of the start (reading the page, the query cache, the theme, the styles' cache, taking
+  // over the page) in a task of its own: together they were a long task on a phone (Total Blocking
+  // Time), while no one of them is; between them input is handled.
+  await nextTask();
+  const app = await startApp(bootstrap, initialData, nextTask);
+  await nextTask();
 
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no #app element to mount on.');
@@ -35,6 +38,7 @@ export async function startBrowser(screenCode: Promise<unknown>): Promise<void> 
   // #app holds only the header shell, marked data-app-shell, and the app renders from scratch.
   const serverRendered =
     container.firstElementChild !== null && !container.querySelector(':scope > [data-app-shell]');
+  // The styles' cache adopts the server's style elements (it moves them into <head>).
   const tree = (
     <AppRoot
       app={app}
@@ -44,9 +48,6 @@ export async function startBrowser(screenCode: Promise<unknown>): Promise<void> 
     />
   );
   if (serverRendered) await screenCode;
-  // Starting the app (its theme, the page's data in the query cache) and taking over the page are
-  // each a few milliseconds of a phone's main thread: in separate tasks, so input is handled
-  // between them (Total Blocking Time).
   await nextTask();
   // In a transition React hydrates or renders the first page in short slices instead of one long
   // task, so the phone's main thread stays free for input while the app starts (Total Blocking
