@@ -3,6 +3,7 @@ import { adminPages, adminScreens } from './admin-pages';
 import {
   flows,
   isAllowed,
+  layoutModules,
   LOGIN_PATH,
   routeTable,
   screens,
@@ -81,7 +82,7 @@ export function flatRoutes(table: RouteEntry[] = routeTable): FlatRoute[] {
     modules,
     pattern: patternOf(path),
   });
-  for (const entry of table) add(entry, entry.path, []);
+  for (const entry of table) add(entry, entry.path, [...layoutModules]);
   return flat;
 }
 

@@ -61,6 +61,14 @@ export const screens = {
 export type Screen = keyof typeof screens;
 
 /** The flows the product-loading screen opens, each its own lazy module. */
+/**
+ * The layout's own lazy modules that every page draws as soon as it runs (the header's cart
+ * chrome: its toaster and phone bar). Listed with each route's screen, so their code is fetched
+ * with the screen's and has arrived before the page is hydrated: arriving after, it held up the
+ * first render that follows hydration, which React then drew again while waiting (long tasks).
+ */
+export const layoutModules = ['src/features/cart/components/cart-chrome.tsx'] as const;
+
 export const flows = {
   wizard: 'src/features/wizard/wizard-page.tsx',
   meals: 'src/app/routes/meals.tsx',

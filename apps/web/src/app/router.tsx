@@ -1,13 +1,12 @@
+import { Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import {
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { useSession } from '../features/accounts/session-store';
 import {
@@ -24,6 +23,8 @@ import {
 import { PageLoading } from '../components/page-loading';
 import { ScreenReady } from './screen-ready';
 import { ServerRedirectContext } from './server-redirect';
+import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
+import { flowScreens } from './flow-screens';
 
 /** Where the app was before this navigation, for the query string carry-over (spec §2). */
 let previousLocation: { pathname: string; search: string } | null = null;
@@ -101,10 +102,10 @@ const load: Record<Screen, () => Promise<{ default: ComponentType<ScreenProps> }
   // Admin code is its own lazy chunks: customers never download it.
   adminLayout: () => import('./routes/admin/admin-layout'),
 };
-const pages = new Map<Screen, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const pages = new Map<Screen, PreloadableLazy<ComponentType<ScreenProps>>>();
 const pageOf = (screen: Screen) => {
   let page = pages.get(screen);
-  if (!page) pages.set(screen, (page = lazy(load[screen])));
+  if (!page) pages.set(screen, (page = preloadableLazy(load[screen])));
   return page;
 };
 
@@ -130,11 +131,20 @@ function guarded(entry: RouteEntry, layout = false) {
 function routeOf(entry: RouteEntry) {
   // The area's layout routes its own pages (admin-pages.ts, in the area's chunk).
   if (entry.area) {
-    return <Route key={entry.path} path={`${entry.path}/*`} element={guarded(entry, true)} />;
+    return (
+      <Route
+        key={entry.path}
+        path={`${entry.path}/*`}
+        element={guarded(entry, true)}
+        handle={entry}
+      />
+    );
   }
-  if (!entry.children) return <Route key={entry.path} path={entry.path} element={guarded(entry)} />;
+  if (!entry.children) {
+    return <Route key={entry.path} path={entry.path} element={guarded(entry)} handle={entry} />;
+  }
   return (
-    <Route key={entry.path} path={entry.path} element={guarded(entry, true)}>
+    <Route key={entry.path} path={entry.path} element={guarded(entry, true)} handle={entry}>
       {entry.index && <Route index element={<Navigate to={entry.index} replace />} />}
       {entry.children.map(routeOf)}
     </Route>
@@ -142,10 +152,28 @@ function routeOf(entry: RouteEntry) {
 }
 
 /** Every route of the route table (route-table.ts) with its access level and title. */
+const appRoutes = createRoutesFromElements(
+  <Route element={<AppLayout />}>{routeTable.map(routeOf)}</Route>,
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>{routeTable.map(routeOf)}</Route>
-    </Routes>
+  return useRoutes(appRoutes);
+}
+
+/**
+ * Loads the code of the screens the router opens at `pathname` (a layout's, its page's and the
+ * flow a product-loading page opens), so the page hydrates, or first renders, without waiting for
+ * them (see preloadableLazy).
+ */
+export function preloadScreensAt(pathname: string): Promise<unknown> {
+  const entries = (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as RouteEntry] : [],
+  );
+  return Promise.all(
+    entries.flatMap((entry) => [
+      pageOf(entry.screen).preload(),
+      // The product-loading screen opens its route's flow (the wizard when none is named).
+      ...(entry.screen === 'productLoading' ? [flowScreens[entry.flow ?? 'wizard'].preload()] : []),
+    ]),
   );
 }

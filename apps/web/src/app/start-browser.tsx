@@ -5,6 +5,8 @@ import { readBootstrap } from '../lib/bootstrap';
 import { initErrorReporting, installGlobalHandlers, reportError } from '../lib/error-reporting';
 import { nextTask } from '../lib/next-task';
 import { AppRoot, createEmotionCache, startApp } from './app-root';
+import { preloadLayout } from './layout/app-layout';
+import { preloadScreensAt } from './router';
 
 /**
  * Starts the app on the page: hydrates the server's HTML, or renders from scratch over the header
@@ -47,7 +49,9 @@ export async function startBrowser(screenCode: Promise<unknown>): Promise<void> 
       hydrating={serverRendered}
     />
   );
-  if (serverRendered) await screenCode;
+  // Everything the first render draws has arrived before it starts (see preloadableLazy): the
+  // screen's code (which main.tsx fetches with the app's) and the layout's.
+  await Promise.all([screenCode, preloadScreensAt(window.location.pathname), preloadLayout()]);
   await nextTask();
   // In a transition React hydrates or renders the first page in short slices instead of one long
   // task, so the phone's main thread stays free for input while the app starts (Total Blocking

@@ -6,6 +6,10 @@ import Container from '@mui/material/Container';
 import { Footer } from '../../features/channels/footer';
 import { trackPageView } from '../../features/analytics/page-views';
 import { Header } from './header';
+import { preloadCartChrome } from '../../features/cart/components/cart-overlays';
+
+/** Loads the code the layout draws as soon as it runs (route-table.ts's layoutModules). */
+export const preloadLayout = (): Promise<unknown> => preloadCartChrome();
 
 /** Off screen until focused by the keyboard (no stylesheet of its own: no render-blocking CSS). */
 const skipLinkSx = {

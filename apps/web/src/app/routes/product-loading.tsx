@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import type { Flow } from '../route-table';
 import { ScreenReady } from '../screen-ready';
+import { flowScreens } from '../flow-screens';
 
-// Each flow is its own chunk (route-table.ts's flows): the wizard does not download checkout, nor
-// checkout the menu.
-const Meals = lazy(() => import('./meals'));
-const Checkout = lazy(() => import('../../features/checkout/checkout-page'));
-const WizardPage = lazy(() => import('../../features/wizard/wizard-page'));
+const { meals: Meals, checkout: Checkout, wizard: WizardPage } = flowScreens;
 
 /**
  * The one screen behind /product, / (wizard), /landing, /meals and /checkout (spec §2): it

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useCartStore } from '../cart-store';
 import { useCartQuery } from '../api/get-cart';
 import { useUi } from '../../../lib/ui-store';
 
 // Outside the initial download (docs/decisions/002): the toaster and phone bar load right after
 // the page; MUI's Drawer pulls in Modal, so the drawer loads on first open.
-const CartChrome = lazy(() => import('./cart-chrome'));
+const CartChrome = preloadableLazy(() => import('./cart-chrome'));
 const CartDrawer = lazy(() => import('./cart-drawer'));
+
+/** Loads the toaster and phone bar's code, which every page draws as soon as it runs. */
+export const preloadCartChrome = (): Promise<unknown> => CartChrome.preload();
 
 /** Keeps the box in the store and in view: the toaster, the phone bar and the cart drawer. */
 export function CartOverlays({ mobile }: { mobile: boolean }) {
