@@ -1,18 +1,25 @@
 import {
   createContext,
   startTransition,
+  useCallback,
   useContext,
-  useEffect,
   useState,
   type ReactNode,
 } from 'react';
 
 const HydratedContext = createContext(false);
+const MarkHydratedContext = createContext<() => void>(() => undefined);
 
 /**
  * Says whether the page's HTML has been taken over (see useHydrated). `hydrating`: the browser
  * is about to hydrate the server's HTML (and the server renders as it will be hydrated); false
  * when the browser renders the page itself, which is then hydrated from the start.
+ *
+ * The page is taken over once its screen is (useMarkHydrated), not when this provider is: React
+ * hydrates the app's shell first and the parts inside Suspense boundaries (the screen, the cart's
+ * chrome) in a later pass. Told earlier, the screen's parts still waiting were hydrated again out
+ * of turn, and what the browser asked for meanwhile answered while React was drawing, which then
+ * drew everything again in one long task (a store read that changed mid-render).
  */
 export function HydrationProvider({
   hydrating,
@@ -22,13 +29,13 @@ export function HydrationProvider({
   children: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(!hydrating);
-  useEffect(() => {
-    // In a transition: the screens still waiting to be hydrated are hydrated first, in short
-    // slices, before they show what only the browser knows. (A store read with
-    // useSyncExternalStore, as before, re-rendered them at once, in one long task.)
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+  // In a transition: what shows what only the browser knows is drawn in short slices.
+  const markHydrated = useCallback(() => startTransition(() => setHydrated(true)), []);
+  return (
+    <MarkHydratedContext value={markHydrated}>
+      <HydratedContext value={hydrated}>{children}</HydratedContext>
+    </MarkHydratedContext>
+  );
 }
 
 /**
@@ -38,4 +45,9 @@ export function HydrationProvider({
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
+}
+
+/** Called from an effect of the screen once it is drawn: the page has been taken over. */
+export function useMarkHydrated(): () => void {
+  return useContext(MarkHydratedContext);
 }
