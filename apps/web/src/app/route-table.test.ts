@@ -7,6 +7,7 @@ import {
   carryQueryString,
   documentTitle,
   isAllowed,
+  layoutModules,
   routeTable,
   screens,
   type RouteEntry,
@@ -116,11 +117,12 @@ describe('the route table as the server matches it', () => {
     expect(matchRoute(pathname, routes)?.path).toBe(routerMatch(pathname));
   });
 
-  it("lists each route's modules, a layout's first, and marks the admin area", () => {
+  it("lists each route's modules, the app layout's first, then a layout's, and marks the admin area", () => {
     const orders = matchRoute('/admin/orders', routes);
-    expect(orders?.modules).toEqual([screens.adminLayout, adminScreens.orders]);
+    expect(orders?.modules).toEqual([...layoutModules, screens.adminLayout, adminScreens.orders]);
     expect(orders?.admin).toBe(true);
     expect(matchRoute('/meals/x', routes)?.modules).toEqual([
+      ...layoutModules,
       screens.productLoading,
       'src/app/routes/meals.tsx',
     ]);
