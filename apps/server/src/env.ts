@@ -41,6 +41,16 @@ export const EnvSchema = z
     RESET_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * How long a batch job of the weekly cycle may run before the job queue hands it to another
+     * worker (its process died): longer than any batch takes.
+     */
+    CYCLE_BATCH_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
+    /**
+     * A run none of whose batches ended for this long, by the store's clock, has its unfinished
+     * batches handed out again by the tick: longer than a batch job may run.
+     */
+    CYCLE_STALLED_AFTER_SECONDS: z.coerce.number().int().min(1).default(900),
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -59,6 +69,10 @@ export const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== DEV_SECRET, {
     message: 'SESSION_SECRET must be set in production',
     path: ['SESSION_SECRET'],
+  })
+  .refine((env) => env.CYCLE_STALLED_AFTER_SECONDS > env.CYCLE_BATCH_EXPIRE_SECONDS, {
+    message: 'a run is stalled only after longer than a batch job may run',
+    path: ['CYCLE_STALLED_AFTER_SECONDS'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.STORE_CLOCK === undefined, {
     message: 'STORE_CLOCK moves time for tests and demos; production runs on real time',

@@ -9,7 +9,7 @@ import {
   userPermissions,
   users,
 } from '../src/db/schema.ts';
-import { startDueRuns } from '../src/jobs/cycle-jobs.ts';
+import { CYCLE_BATCH, startDueRuns } from '../src/jobs/cycle-jobs.ts';
 import { startJobQueue } from '../src/jobs/job-queue.ts';
 import { listSandboxCharges } from '../src/integrations/payments/sandbox-ledger.repository.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -21,7 +21,7 @@ import {
   cycleIdle,
   deadlineOf,
 } from './support/weekly-cycle.ts';
-import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
+import { createTestApp, testEnv, Visitor, type TestApp } from './support/test-app.ts';
 
 // As in weekly-cycle.test.ts: the week of Dec 7, its deadline Dec 3 at 04:59 UTC.
 const clock = new ManualClock(CYCLE_SEEDED_AT);
@@ -175,5 +175,17 @@ describe('the job queue', () => {
     }
     expect(now).toMatchObject({ status: 'done', failed: 0 });
     expect(now.batches_done).toBe(now.batches);
+  }, 60_000);
+
+  it('gives batch jobs the configured expiry, also on the queue an earlier start made', async () => {
+    expect(await boss.getQueue(CYCLE_BATCH)).toMatchObject({ expireInSeconds: 600 });
+    await boss.stop({ graceful: false });
+    const env = testEnv({ CYCLE_BATCH_EXPIRE_SECONDS: '30', CYCLE_STALLED_AFTER_SECONDS: '60' });
+    boss = await startJobQueue(t.database, env, t.app.log, clock, t.app.services.cycle);
+    expect(await boss.getQueue(CYCLE_BATCH)).toMatchObject({ expireInSeconds: 30, retryLimit: 5 });
+    // A run is stalled only once its batch jobs may have expired.
+    expect(() =>
+      testEnv({ CYCLE_BATCH_EXPIRE_SECONDS: '60', CYCLE_STALLED_AFTER_SECONDS: '60' }),
+    ).toThrow(/CYCLE_STALLED_AFTER_SECONDS/);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { CycleRunKind } from '@mealbox/contracts';
+import type { Env } from '../env.ts';
 import { lastFinishedRun } from '../modules/weekly-cycle/cycle-runs.repository.ts';
 import { runsDue } from '../modules/weekly-cycle/cycle-timing.ts';
 import {
@@ -14,8 +15,6 @@ export const CYCLE_TICK = 'cycle-tick';
 export const CYCLE_BATCH = 'cycle-batch';
 
 const DAY = 86_400_000;
-/** Longer than a batch job may run before the queue takes it again (expireInSeconds). */
-const STALLED_AFTER_MS = 15 * 60_000;
 
 /** A run's batches as jobs: any process's worker takes the next one. */
 export class JobQueueDispatcher implements BatchDispatcher {
@@ -34,24 +33,33 @@ export class JobQueueDispatcher implements BatchDispatcher {
  * The weekly cycle on the job queue: every minute (by the store's clock, which tests and demos
  * may move), each published week's due runs start, once, whichever process ticks first; their
  * batches are jobs every process works on, two at a time per process. A batch job that was
- * cut short (a crash) is taken again after it expires: every step is safe to repeat.
+ * cut short (a crash) is taken again after it expires (CYCLE_BATCH_EXPIRE_SECONDS), and a run
+ * whose batches stopped ending (CYCLE_STALLED_AFTER_SECONDS) has them handed out again: every
+ * step is safe to repeat.
  */
 export async function startCycleJobs(
   boss: PgBoss,
   runner: CycleRunner,
-  timeZone: string,
+  env: Pick<Env, 'STORE_TIMEZONE' | 'CYCLE_BATCH_EXPIRE_SECONDS' | 'CYCLE_STALLED_AFTER_SECONDS'>,
 ): Promise<void> {
+  const batchQueue = {
+    expireInSeconds: env.CYCLE_BATCH_EXPIRE_SECONDS,
+    retryLimit: 5,
+    retryDelay: 5,
+  };
   await boss.createQueue(CYCLE_TICK);
-  await boss.createQueue(CYCLE_BATCH, { expireInSeconds: 600, retryLimit: 5, retryDelay: 5 });
+  await boss.createQueue(CYCLE_BATCH, batchQueue);
+  // A queue an earlier start made keeps its settings: this start's configuration replaces them.
+  await boss.updateQueue(CYCLE_BATCH, batchQueue);
   await boss.work<BatchJob>(CYCLE_BATCH, { localConcurrency: 2 }, async ([job]) => {
     if (job) await runBatch(runner.services, job.data);
   });
   await boss.work(CYCLE_TICK, async () => {
     await startDueRuns(runner);
     // A run whose batches stopped ending for longer than a batch job may take is picked up.
-    await runner.resumeStalled(STALLED_AFTER_MS);
+    await runner.resumeStalled(env.CYCLE_STALLED_AFTER_SECONDS * 1000);
   });
-  await boss.schedule(CYCLE_TICK, '* * * * *', null, { tz: timeZone });
+  await boss.schedule(CYCLE_TICK, '* * * * *', null, { tz: env.STORE_TIMEZONE });
   runner.dispatcher = new JobQueueDispatcher(boss);
 }
 

@@ -20,7 +20,15 @@ export async function startJobQueue(
   clock: Clock,
   cycle?: CycleRunner,
 ): Promise<PgBoss> {
-  const boss = new PgBoss({ ...database.jobQueueConnection, schema: 'pgboss' });
+  // Expired jobs (their process died) are looked for every minute, pg-boss's default, or as
+  // often as a batch of the weekly cycle expires when that is sooner.
+  const superviseSeconds = Math.min(60, env.CYCLE_BATCH_EXPIRE_SECONDS);
+  const boss = new PgBoss({
+    ...database.jobQueueConnection,
+    schema: 'pgboss',
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(PURGE_EXPIRED);
@@ -29,6 +37,6 @@ export async function startJobQueue(
     log.info({ purged }, 'purged expired sessions, reset tokens and rate-limit windows');
   });
   await boss.schedule(PURGE_EXPIRED, '17 * * * *', null, { tz: env.STORE_TIMEZONE });
-  if (cycle) await startCycleJobs(boss, cycle, env.STORE_TIMEZONE);
+  if (cycle) await startCycleJobs(boss, cycle, env);
   return boss;
 }
