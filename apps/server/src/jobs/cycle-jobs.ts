@@ -35,13 +35,15 @@ export class JobQueueDispatcher implements BatchDispatcher {
  * batches are jobs every process works on, two at a time per process. A batch job that was
  * cut short (a crash) is taken again after it expires (CYCLE_BATCH_EXPIRE_SECONDS), and a run
  * whose batches stopped ending (CYCLE_STALLED_AFTER_SECONDS) has them handed out again: every
- * step is safe to repeat.
+ * step is safe to repeat. Each process logs the batches it works, so a run's share per process
+ * is in the logs.
  */
 export async function startCycleJobs(
   boss: PgBoss,
   runner: CycleRunner,
   env: Pick<Env, 'STORE_TIMEZONE' | 'CYCLE_BATCH_EXPIRE_SECONDS' | 'CYCLE_STALLED_AFTER_SECONDS'>,
 ): Promise<void> {
+  const { log } = runner.services;
   const batchQueue = {
     expireInSeconds: env.CYCLE_BATCH_EXPIRE_SECONDS,
     retryLimit: 5,
@@ -52,7 +54,11 @@ export async function startCycleJobs(
   // A queue an earlier start made keeps its settings: this start's configuration replaces them.
   await boss.updateQueue(CYCLE_BATCH, batchQueue);
   await boss.work<BatchJob>(CYCLE_BATCH, { localConcurrency: 2 }, async ([job]) => {
-    if (job) await runBatch(runner.services, job.data);
+    if (!job) return;
+    const { runId: run, batch } = job.data;
+    log.info({ run, batch, retry: job.retryCount }, 'working a batch of the weekly cycle');
+    const recorded = await runBatch(runner.services, job.data);
+    log.info({ run, batch, recorded }, 'a batch of the weekly cycle ended');
   });
   await boss.work(CYCLE_TICK, async () => {
     await startDueRuns(runner);

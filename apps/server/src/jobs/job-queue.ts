@@ -38,5 +38,6 @@ export async function startJobQueue(
   });
   await boss.schedule(PURGE_EXPIRED, '17 * * * *', null, { tz: env.STORE_TIMEZONE });
   if (cycle) await startCycleJobs(boss, cycle, env);
+  log.info('the job queue is working: schedules and workers started');
   return boss;
 }

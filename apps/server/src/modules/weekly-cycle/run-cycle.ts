@@ -122,14 +122,15 @@ const batchSteps: Partial<
 /**
  * One batch of a run: its subscriptions read together, each week taken through the run's step,
  * what they did recorded once. Safe to run again (a job retried after a crash): every step is.
+ * True when this call recorded the batch (false: the run or the batch had ended already).
  */
-export async function runBatch(services: CycleServices, job: BatchJob): Promise<void> {
+export async function runBatch(services: CycleServices, job: BatchJob): Promise<boolean> {
   const run = await findRun(services.db, job.runId);
-  if (!run || run.status !== 'running') return;
+  if (!run || run.status !== 'running') return false;
   const menu = await findCycleMenu(services.db, run.channel_id, run.week);
   if (!menu) {
     await failRun(services.db, run.id, 'the week is no longer published', services.clock.now());
-    return;
+    return false;
   }
   const channel = await channelById(services.channels, run.channel_id);
   const ctx = cycleContext(services, channel);
@@ -148,8 +149,7 @@ export async function runBatch(services: CycleServices, job: BatchJob): Promise<
     for (const outcome of await together(ctx, subscriptions, batch, services)) {
       counts[outcome] += 1;
     }
-    await recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
-    return;
+    return recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
   }
   const step = steps[run.kind];
   await mapAtMost(WEEKS_AT_ONCE, subscriptions, async (s) => {
@@ -165,7 +165,7 @@ export async function runBatch(services: CycleServices, job: BatchJob): Promise<
     }
     counts[outcome] += 1;
   });
-  await recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
+  return recordBatch(services.db, run.id, job.batch, counts, services.clock.now());
 }
 
 /**
