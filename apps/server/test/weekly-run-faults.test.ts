@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
@@ -12,64 +10,22 @@ import { ManualClock } from '../src/lib/clock.ts';
 import type { CycleServices } from '../src/modules/weekly-cycle/cycle-context.ts';
 import { findRun } from '../src/modules/weekly-cycle/cycle-runs.repository.ts';
 import { runNow, startRun } from '../src/modules/weekly-cycle/run-cycle.ts';
+import { exited, spawnStoreEntry } from './support/store-processes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { channelIdOf, CYCLE_SEEDED_AT, CYCLE_WEEK, deadlineOf } from './support/weekly-cycle.ts';
+import {
+  addSubscribers,
+  channelIdOf,
+  CYCLE_SEEDED_AT,
+  CYCLE_WEEK,
+  deadlineOf,
+  tallyWeek,
+} from './support/weekly-cycle.ts';
 
 // The seed's current ordering week; the store's clock is set a minute past its deadline.
 const WEEK = CYCLE_WEEK;
 const minutePastDeadline = async (t: TestApp) =>
   new Date((await deadlineOf(t, WEEK)).getTime() + 60_000);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** Subscribers added in one statement each: `count` of them on the 8-meal plan, with good cards. */
-async function addSubscribers(t: TestApp, count: number, tag: string) {
-  await t.database.db.execute(sql`
-    WITH plan AS (SELECT p.id, c.id AS channel_id FROM meal_plans p, channels c
-                   WHERE p.sku = 'PLAN-8' AND c.slug = 'mealbox'),
-    made AS (
-      INSERT INTO users (email, password_hash, first_name, last_name, address_1, city, state,
-                         zip_code, card_token, card_brand, card_last4, card_exp_month, card_exp_year,
-                         channel_id)
-      SELECT ${tag} || n || '@example.com', 'x', 'Load', 'Tester' || n, '1 Test Street', 'Brooklyn',
-             'NY', '11201', 'tok_sandbox_load_' || n, 'Visa', '4242', 8, 2031, plan.channel_id
-        FROM generate_series(1, ${count}::integer) n, plan
-      RETURNING id, channel_id
-    )
-    INSERT INTO subscriptions (user_id, channel_id, meal_plan_id, start_week)
-    SELECT made.id, made.channel_id, plan.id, ${WEEK}::date FROM made, plan`);
-}
-
-/** What the week became: orders per subscription week, charges per key, paid and failed. */
-async function tally(t: TestApp) {
-  const [row] = await queryRows<{
-    orders: number;
-    weeks_with_orders: number;
-    duplicate_orders: number;
-    double_charges: number;
-    keys_charged: number;
-    paid: number;
-  }>(
-    t.database.db,
-    sql`SELECT
-          (SELECT count(*)::int FROM orders WHERE week = ${WEEK}::date) AS orders,
-          (SELECT count(*)::int FROM subscription_weeks WHERE week = ${WEEK}::date
-              AND order_id IS NOT NULL) AS weeks_with_orders,
-          (SELECT count(*)::int FROM (SELECT subscription_id, week FROM orders
-              WHERE week = ${WEEK}::date AND subscription_id IS NOT NULL
-              GROUP BY 1, 2 HAVING count(*) > 1) d)
-            + (SELECT count(*)::int FROM (SELECT user_id FROM orders
-              WHERE week = ${WEEK}::date AND status <> 'cancelled'
-              GROUP BY 1 HAVING count(*) > 1) u) AS duplicate_orders,
-          (SELECT count(*)::int FROM (SELECT p.order_id FROM payments p
-              JOIN sandbox_charges c ON c.idempotency_key = p.idempotency_key
-              WHERE c.status = 'succeeded' GROUP BY p.order_id HAVING count(*) > 1) d)
-            AS double_charges,
-          (SELECT count(*)::int FROM sandbox_charges) AS keys_charged,
-          (SELECT count(*)::int FROM orders WHERE week = ${WEEK}::date AND status = 'paid') AS paid`,
-  );
-  return row!;
-}
 
 function cycleServices(t: TestApp, clock: ManualClock, payments: PaymentGateway): CycleServices {
   return {
@@ -117,7 +73,7 @@ describe('the lock when the gateway misbehaves', () => {
       startedBy: 'test',
     });
     expect(run).toMatchObject({ status: 'done', failed: 0 });
-    const after = await tally(t);
+    const after = await tallyWeek(t);
     expect(after.duplicate_orders).toBe(0);
     expect(after.double_charges).toBe(0);
     expect(after.orders).toBe(after.weeks_with_orders);
@@ -158,7 +114,7 @@ describe('the lock when the gateway misbehaves', () => {
       startedBy: 'test',
     });
     expect(retry).toMatchObject({ done: 10, failed: 0 });
-    const after = await tally(t);
+    const after = await tallyWeek(t);
     expect(after.duplicate_orders).toBe(0);
     expect(after.double_charges).toBe(0);
     const states = await queryRows<{ state: string; n: number }>(
@@ -170,18 +126,6 @@ describe('the lock when the gateway misbehaves', () => {
     expect(states).toEqual([{ state: 'paid', n: 10 }]);
   });
 });
-
-function spawnCycle(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
 
 describe.runIf(onPostgres)('the lock across processes and crashes (PostgreSQL)', () => {
   let t: TestApp;
@@ -200,28 +144,28 @@ describe.runIf(onPostgres)('the lock across processes and crashes (PostgreSQL)',
   });
 
   it('makes one order and at most one charge per week when a run is killed mid-way and resumed', async () => {
-    const first = spawnCycle(
+    const first = spawnStoreEntry(
       ['apps/server/src/cycle-cli.ts', 'lock', WEEK, '--channel', 'mealbox'],
       env(),
     );
     // Killed once a fifth of the weeks have their order.
     for (let i = 0; i < 600; i += 1) {
-      const { orders: made } = await tally(t);
+      const { orders: made } = await tallyWeek(t);
       if (made >= 300) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     first.kill('SIGKILL');
     await exited(first);
-    const cut = await tally(t);
+    const cut = await tallyWeek(t);
     expect(cut.orders).toBeGreaterThan(0);
     expect(cut.orders).toBeLessThan(1500);
 
-    const resumed = spawnCycle(
+    const resumed = spawnStoreEntry(
       ['apps/server/src/cycle-cli.ts', 'lock', WEEK, '--channel', 'mealbox', '--resume'],
       env(),
     );
     expect(await exited(resumed)).toBe(0);
-    const after = await tally(t);
+    const after = await tallyWeek(t);
     expect(after.duplicate_orders).toBe(0);
     expect(after.double_charges).toBe(0);
     expect(after.orders).toBe(after.weeks_with_orders);
@@ -245,7 +189,7 @@ describe.runIf(onPostgres)('the lock across processes and crashes (PostgreSQL)',
       startedBy: 'test',
     });
     const workers = [1, 2].map(() =>
-      spawnCycle(['apps/server/test/support/cycle-worker.ts'], {
+      spawnStoreEntry(['apps/server/test/support/cycle-worker.ts'], {
         ...env(),
         RUN_ID: String(run.id),
       }),
@@ -253,7 +197,7 @@ describe.runIf(onPostgres)('the lock across processes and crashes (PostgreSQL)',
     expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
     const ended = await findRun(t.database.db, run.id);
     expect(ended?.status).toBe('done');
-    const after = await tally(t);
+    const after = await tallyWeek(t);
     expect(after.duplicate_orders).toBe(0);
     expect(after.double_charges).toBe(0);
     expect(after.orders).toBe(after.weeks_with_orders);

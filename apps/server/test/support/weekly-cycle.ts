@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import { channels, menus } from '../../src/db/schema.ts';
 import type { InProcessDispatcher } from '../../src/modules/weekly-cycle/run-cycle.ts';
 import type { TestApp } from './test-app.ts';
@@ -38,3 +39,60 @@ export async function deadlineOf(t: TestApp, week: string): Promise<Date> {
 /** Resolves once the app's runs started so far (worked in its own process) have ended. */
 export const cycleIdle = (t: TestApp) =>
   (t.app.services.cycle.dispatcher as InProcessDispatcher).idle();
+
+/**
+ * Subscribers added in one statement each: `count` of them on the 8-meal plan of the demo store,
+ * with good cards, from `week` on; their emails begin with `tag`.
+ */
+export async function addSubscribers(t: TestApp, count: number, tag: string, week = CYCLE_WEEK) {
+  await t.database.db.execute(sql`
+    WITH plan AS (SELECT p.id, c.id AS channel_id FROM meal_plans p, channels c
+                   WHERE p.sku = 'PLAN-8' AND c.slug = 'mealbox'),
+    made AS (
+      INSERT INTO users (email, password_hash, first_name, last_name, address_1, city, state,
+                         zip_code, card_token, card_brand, card_last4, card_exp_month, card_exp_year,
+                         channel_id)
+      SELECT ${tag} || n || '@example.com', 'x', 'Load', 'Tester' || n, '1 Test Street', 'Brooklyn',
+             'NY', '11201', 'tok_sandbox_load_' || n, 'Visa', '4242', 8, 2031, plan.channel_id
+        FROM generate_series(1, ${count}::integer) n, plan
+      RETURNING id, channel_id
+    )
+    INSERT INTO subscriptions (user_id, channel_id, meal_plan_id, start_week)
+    SELECT made.id, made.channel_id, plan.id, ${week}::date FROM made, plan`);
+}
+
+/**
+ * What a week became: its orders, the subscription weeks with one, duplicate orders (a
+ * subscription's week or a customer ordered twice), orders charged twice, the keys the sandbox
+ * charged, and the paid orders.
+ */
+export async function tallyWeek(t: TestApp, week = CYCLE_WEEK) {
+  const [row] = await queryRows<{
+    orders: number;
+    weeks_with_orders: number;
+    duplicate_orders: number;
+    double_charges: number;
+    keys_charged: number;
+    paid: number;
+  }>(
+    t.database.db,
+    sql`SELECT
+          (SELECT count(*)::int FROM orders WHERE week = ${week}::date) AS orders,
+          (SELECT count(*)::int FROM subscription_weeks WHERE week = ${week}::date
+              AND order_id IS NOT NULL) AS weeks_with_orders,
+          (SELECT count(*)::int FROM (SELECT subscription_id, week FROM orders
+              WHERE week = ${week}::date AND subscription_id IS NOT NULL
+              GROUP BY 1, 2 HAVING count(*) > 1) d)
+            + (SELECT count(*)::int FROM (SELECT user_id FROM orders
+              WHERE week = ${week}::date AND status <> 'cancelled'
+              GROUP BY 1 HAVING count(*) > 1) u) AS duplicate_orders,
+          (SELECT count(*)::int FROM (SELECT p.order_id FROM payments p
+              JOIN sandbox_charges c ON c.idempotency_key = p.idempotency_key
+              WHERE c.status = 'succeeded' GROUP BY p.order_id HAVING count(*) > 1) d)
+            AS double_charges,
+          (SELECT count(*)::int FROM sandbox_charges) AS keys_charged,
+          (SELECT count(*)::int FROM orders WHERE week = ${week}::date AND status = 'paid') AS paid`,
+  );
+  if (!row) throw new Error(`no tally of the week of ${week}`);
+  return row;
+}
