@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { emailOutbox } from '../../src/db/schema.ts';
-import { Visitor, type TestApp } from './test-app.ts';
+import { Visitor, type StoreApp, type TestApp } from './test-app.ts';
 
 export const CUSTOMER_PASSWORD = 'analytical-engine';
 
@@ -12,7 +12,7 @@ export const CUSTOMER_PASSWORD = 'analytical-engine';
  * time), in the channel the headers name.
  */
 export async function registeredCustomer(
-  app: FastifyInstance,
+  app: StoreApp,
   {
     password = CUSTOMER_PASSWORD,
     headers = {},

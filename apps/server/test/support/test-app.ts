@@ -68,6 +68,11 @@ export async function createTestApp(
   };
 }
 
+/** What a visitor talks to: the app in the test's process, or a store over HTTP (`overHttp`). */
+export interface StoreApp {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
 /**
  * A browser-like visitor: keeps its cookies and sends the marker and CSRF headers the web
  * client sends.
@@ -77,7 +82,7 @@ export class Visitor {
   csrfToken = '';
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: StoreApp,
     readonly headers: Record<string, string> = {},
   ) {}
 
@@ -177,7 +182,7 @@ export class Visitor {
   }
 
   /** The same visitor (cookies, CSRF token, headers) on another app of the same store. */
-  on(app: FastifyInstance): Visitor {
+  on(app: StoreApp): Visitor {
     const moved = new Visitor(app, this.headers);
     moved.cookies = new Map(this.cookies);
     moved.csrfToken = this.csrfToken;
