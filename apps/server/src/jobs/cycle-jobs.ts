@@ -29,6 +29,9 @@ export class JobQueueDispatcher implements BatchDispatcher {
   }
 }
 
+/** pg-boss's shortest poll. */
+const BATCH_POLL_SECONDS = 0.5;
+
 /**
  * The weekly cycle on the job queue: every minute (by the store's clock, which tests and demos
  * may move), each published week's due runs start, once, whichever process ticks first; their
@@ -53,13 +56,20 @@ export async function startCycleJobs(
   await boss.createQueue(CYCLE_BATCH, batchQueue);
   // A queue an earlier start made keeps its settings: this start's configuration replaces them.
   await boss.updateQueue(CYCLE_BATCH, batchQueue);
-  await boss.work<BatchJob>(CYCLE_BATCH, { localConcurrency: 2 }, async ([job]) => {
-    if (!job) return;
-    const { runId: run, batch } = job.data;
-    log.info({ run, batch, retry: job.retryCount }, 'working a batch of the weekly cycle');
-    const recorded = await runBatch(runner.services, job.data);
-    log.info({ run, batch, recorded }, 'a batch of the weekly cycle ended');
-  });
+  // A worker asks for its next batch half a second after the last one began (pg-boss's shortest
+  // poll) instead of its default 2 s: a run of 100,000 subscriptions is 400 batches, which at two
+  // per 2 s per process took minutes through the queue whatever the batches' own work.
+  await boss.work<BatchJob>(
+    CYCLE_BATCH,
+    { localConcurrency: 2, pollingIntervalSeconds: BATCH_POLL_SECONDS },
+    async ([job]) => {
+      if (!job) return;
+      const { runId: run, batch } = job.data;
+      log.info({ run, batch, retry: job.retryCount }, 'working a batch of the weekly cycle');
+      const recorded = await runBatch(runner.services, job.data);
+      log.info({ run, batch, recorded }, 'a batch of the weekly cycle ended');
+    },
+  );
   await boss.work(CYCLE_TICK, async () => {
     await startDueRuns(runner);
     // A run whose batches stopped ending for longer than a batch job may take is picked up.
