@@ -62,7 +62,13 @@ function pageStyles(
     const css = composed.map((id) => cache.inserted[id]).join('');
     chunks.styles.push({ key: cache.key, ids: composed, css });
   }
-  return emotion.constructStyleTagsFromChunks(chunks);
+  // Marked as already placed (Emotion's data-s): Emotion's default cache, which it creates as its
+  // code loads in the browser, otherwise moves every server-rendered style element to the end of
+  // <head> there, in the longest task of the app's start. The page's own cache adopts them all
+  // the same (createEmotionCache).
+  return emotion
+    .constructStyleTagsFromChunks(chunks)
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 
 /** The page's first screen, or null when the page sends the visitor elsewhere (see ServerRedirect). */
