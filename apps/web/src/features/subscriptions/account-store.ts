@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { AccountStatus } from '@mealbox/contracts';
+import type { AccountStatus, Subscription } from '@mealbox/contracts';
+import { selectedSubscription } from './status-line-model';
 
 /** Spec §3, account store: the status line's state, its pick-meals URL and the skip flag. */
 interface AccountState {
@@ -24,3 +25,20 @@ export const useAccountStore = create<AccountState>()((set) => ({
   selected_subscription_id: null,
   selectSubscription: (id) => set({ selected_subscription_id: id }),
 }));
+
+/**
+ * The id of the subscription Plan Status and the status line are about (`selectedSubscription`),
+ * or null before the subscriptions are known. Read as what it resolves to rather than the
+ * store's raw choice: choosing the subscription already shown (Plan Status does so when there is
+ * only one) re-renders nothing. A store read that changes re-renders its readers at once, in one
+ * task, and on the account page that was the status line and Plan Status right after hydration.
+ */
+export function useSelectedSubscriptionId(
+  subscriptions: readonly Subscription[] | undefined,
+): number | null {
+  return useAccountStore((s) =>
+    subscriptions
+      ? (selectedSubscription(subscriptions, s.selected_subscription_id)?.id ?? null)
+      : null,
+  );
+}

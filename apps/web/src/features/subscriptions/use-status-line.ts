@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useMenu } from '../catalog';
-import { useAccountStore } from './account-store';
+import { useAccountStore, useSelectedSubscriptionId } from './account-store';
 import { useUserSubscriptions } from './api/get-subscriptions';
 import { statusLineOf, type StatusLine } from './status-line-model';
 
@@ -15,7 +15,7 @@ export function useStatusLine(): {
 } {
   const overview = useUserSubscriptions();
   const menu = useMenu('current');
-  const selectedId = useAccountStore((s) => s.selected_subscription_id);
+  const selectedId = useSelectedSubscriptionId(overview.data?.subscriptions);
   const line = useMemo(
     () => (overview.data && menu.data ? statusLineOf(overview.data, selectedId, menu.data) : null),
     [overview.data, menu.data, selectedId],

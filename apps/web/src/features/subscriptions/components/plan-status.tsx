@@ -8,9 +8,8 @@ import type { Subscription } from '@mealbox/contracts';
 import { Skeleton } from '../../../components/placeholder';
 import { useSession } from '../../accounts';
 import { useReloadChannelConfig } from '../../channels';
-import { useAccountStore } from '../account-store';
+import { useAccountStore, useSelectedSubscriptionId } from '../account-store';
 import { useUserSubscriptions } from '../api/get-subscriptions';
-import { selectedSubscription } from '../status-line-model';
 import { ChoiceSelect } from './choice-select';
 
 // The modal loads on first open (the account page's script budget).
@@ -35,24 +34,24 @@ function PlanStatusSection() {
   const headingId = useId();
   const overview = useUserSubscriptions();
   const site = useSession((s) => s.site);
-  const selectedId = useAccountStore((s) => s.selected_subscription_id);
   const selectSubscription = useAccountStore((s) => s.selectSubscription);
   const reloadConfig = useReloadChannelConfig();
   const [modalOpen, setModalOpen] = useState(false);
   const [modalLoaded, setModalLoaded] = useState(false);
   const subscriptions = overview.data?.subscriptions;
+  const selectedId = useSelectedSubscriptionId(subscriptions);
   const only = subscriptions?.length === 1 ? subscriptions[0] : undefined;
 
   useEffect(() => {
-    if (only && selectedId !== only.id) {
+    if (only && useAccountStore.getState().selected_subscription_id !== only.id) {
       selectSubscription(only.id);
       void reloadConfig().catch(() => undefined);
     }
     // reloadConfig is a new function each render; the selection is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [only?.id, selectedId, selectSubscription]);
+  }, [only?.id, selectSubscription]);
 
-  const selected = subscriptions ? selectedSubscription(subscriptions, selectedId) : null;
+  const selected = subscriptions?.find((s) => s.id === selectedId) ?? null;
   const anyActive = subscriptions?.some((s) => s.status === 'active') ?? false;
 
   return (
