@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStoreTheme } from './theme';
+import { createStoreTheme, FOCUS_RING } from './theme';
 
 const theme = createStoreTheme('#2E7D32');
 
@@ -33,5 +33,17 @@ describe('store theme (spec §9)', () => {
     expect(c?.MuiButton?.defaultProps?.disableElevation).toBe(true);
     expect(c?.MuiButtonGroup?.defaultProps?.disableElevation).toBe(true);
     expect(c?.MuiPaper?.defaultProps?.elevation).toBe(0);
+  });
+
+  it('rings the control the keyboard is on, buttons without elevation included (WCAG 2.4.7)', () => {
+    const c = theme.components;
+    const focused = (overrides: unknown) =>
+      (overrides as { root: Record<string, unknown> } | undefined)?.root['&.Mui-focusVisible'];
+    expect(FOCUS_RING.outline).toMatch(/^\d+px solid #/);
+    expect(focused(c?.MuiButtonBase?.styleOverrides)).toEqual(FOCUS_RING);
+    expect(focused(c?.MuiButton?.styleOverrides)).toEqual(FOCUS_RING);
+    // A list's or menu's row draws it inside itself.
+    expect(focused(c?.MuiMenuItem?.styleOverrides)).toMatchObject({ outlineOffset: -3 });
+    expect(focused(c?.MuiListItemButton?.styleOverrides)).toMatchObject({ outlineOffset: -3 });
   });
 });

@@ -29,6 +29,25 @@ export const SELECT_MENU_MAX_HEIGHT_PX = 310;
  */
 export const MENU_DELAYS_MS = { enter: 300, exit: 250 } as const;
 
+/**
+ * Where the keyboard is (WCAG 2.4.7): a dark ring with a white edge between it and the control, so
+ * it shows on the page, on the accent colour (a contained button, the hero) and on a dark band
+ * alike. MUI marks a control focused from the keyboard `Mui-focusVisible`; its own sign, a faint
+ * ripple, is hardly seen on a contained button and not at all on a radio card.
+ */
+export const FOCUS_RING = {
+  outline: '3px solid #1F1F1F',
+  outlineOffset: 2,
+  boxShadow: '0 0 0 2px #FFFFFF',
+} as const;
+
+/** A row of a list or menu draws its ring inside itself: the list's edge would clip one outside. */
+const FOCUS_RING_INSIDE = {
+  outline: '3px solid #1F1F1F',
+  outlineOffset: -3,
+  boxShadow: 'none',
+} as const;
+
 /** The light theme (spec §9): breakpoints, overlay z-index 2000, the channel's accent as primary. */
 export function createStoreTheme(accentColor: string) {
   return createTheme({
@@ -62,7 +81,14 @@ export function createStoreTheme(accentColor: string) {
       // 'Form components use a flat variant' (spec §9): a field is outlined (never filled nor
       // underlined) and nothing of a form casts a shadow; only what floats (menus, dialogs,
       // toasters) sets its own elevation. The store's form fields (components/forms) are outlined.
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+      // A button without elevation drops every shadow when focused: the ring's white edge too.
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+      },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
       MuiButtonGroup: { defaultProps: { disableElevation: true } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },

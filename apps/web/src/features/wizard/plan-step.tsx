@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Cart, MealPlan, PlanProduct } from '@mealbox/contracts';
 import { formatPrice } from '../../components/meals/format';
 import { errorMessage } from '../../lib/http';
+import { FOCUS_RING } from '../../theme';
 import { useSession } from '../accounts';
 import { useMealPlans } from '../catalog';
 import { useSetPlan } from '../cart';
@@ -42,7 +43,9 @@ function ChoiceCard({
         bgcolor: checked ? 'rgba(0,0,0,0.02)' : 'background.paper',
         cursor: 'pointer',
         '&:hover': { borderColor: checked ? 'primary.main' : 'rgba(0,0,0,0.3)' },
-        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        // The card shows where the keyboard is, as every control does (theme.ts), not its radio.
+        '&:has(:focus-visible)': FOCUS_RING,
+        '& .MuiRadio-root.Mui-focusVisible': { outline: 'none', boxShadow: 'none' },
       }}
     >
       <Radio
