@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode, type Ref } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,7 +9,9 @@ import { useAccountPage, type EditableSection } from './account-page-store';
 /**
  * One card of the account page (ui.md: a view mode and an Edit button). Edit swaps the view for
  * the form, whose code loads on the first Edit (`form` is a lazy component); the form's Cancel
- * (or a save) brings the view back.
+ * (or a save) brings the view back. The keyboard's focus follows (WCAG 2.4.3): Edit puts it in the
+ * form's first field, and closing the form puts it back on Edit, where the button that had it
+ * went away with the form.
  */
 export function EditSection({
   section,
@@ -26,6 +28,15 @@ export function EditSection({
 }) {
   const editing = useAccountPage((s) => s.editing[section]);
   const setEditing = useAccountPage((s) => s.setEditing);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const openedByEditRef = useRef(false);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    // Only when the focus went with the form: a form closed while the customer is elsewhere on
+    // the page leaves the focus where it is.
+    if (wasEditing.current && !editing && focusIsLost()) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <SectionCard
       title={title}
@@ -33,9 +44,13 @@ export function EditSection({
       action={
         !editing && (
           <Button
+            ref={editButton}
             variant="outlined"
             size="small"
-            onClick={() => setEditing(section, true)}
+            onClick={() => {
+              openedByEditRef.current = true;
+              setEditing(section, true);
+            }}
             aria-label={`Edit ${title}`}
           >
             Edit
@@ -44,7 +59,9 @@ export function EditSection({
       }
     >
       {editing ? (
-        <Suspense fallback={<FormLoading />}>{form}</Suspense>
+        <Suspense fallback={<FormLoading />}>
+          <FirstFieldFocused openedByEditRef={openedByEditRef}>{form}</FirstFieldFocused>
+        </Suspense>
       ) : (
         <Box sx={{ display: 'grid', gap: 0.5 }}>{view}</Box>
       )}
@@ -80,6 +97,36 @@ export function SectionCard({
       </Box>
       {children}
     </Paper>
+  );
+}
+
+/** The focus is nowhere: its element was removed, or disabled while it had it (a Save running). */
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * Focuses the form's first field once it is drawn (its code may load first), when the Edit button
+ * that opened it took the focus with it; a form the page opens (the payment form of
+ * /account-settings/change_payment_method) leaves the focus alone.
+ */
+function FirstFieldFocused({
+  openedByEditRef,
+  children,
+}: {
+  openedByEditRef: RefObject<boolean>;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const byEdit = openedByEditRef.current;
+    openedByEditRef.current = false;
+    if (!byEdit || !focusIsLost()) return;
+    box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [openedByEditRef]);
+  // No box of its own in the card's layout: the form stays the card's grid item.
+  return (
+    <div ref={box} style={{ display: 'contents' }}>
+      {children}
+    </div>
   );
 }
 
