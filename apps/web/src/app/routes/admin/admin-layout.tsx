@@ -73,8 +73,16 @@ function AdminScreen({
   );
 }
 
+/** Any other path in the area: a page of its own, with the heading every page has. */
 function NoSuchAdminPage() {
-  return <Typography>There is no such admin page.</Typography>;
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+        Page not found
+      </Typography>
+      <Typography>There is no such admin page.</Typography>
+    </>
+  );
 }
 
 /**
