@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { mailsTo, waitForMail } from './mail';
 import type { NewUser } from './session';
@@ -59,9 +59,24 @@ export const address = {
  * loaded the app once (for its CSRF token) and be reloaded before it acts on what changed.
  */
 export async function shopApi(page: Page) {
-  let csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return shopApiOf(page.request, csrf);
+}
+
+/**
+ * The same API for a request context of its own (no browser): a visitor whose session starts at
+ * its first call. `csrfToken` is what /api/auth/me answers for that session.
+ */
+export async function shopApiOn(request: APIRequestContext) {
+  const me = await request.get('/api/auth/me');
+  expect(me.ok(), await me.text()).toBe(true);
+  return shopApiOf(request, ((await me.json()) as { csrfToken: string }).csrfToken);
+}
+
+function shopApiOf(request: APIRequestContext, csrfToken: string) {
+  let csrf = csrfToken;
   const call = async <T>(method: string, url: string, data?: unknown): Promise<T> => {
-    const response = await page.request.fetch(url, {
+    const response = await request.fetch(url, {
       method,
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf },
       ...(data === undefined ? {} : { data }),
@@ -82,6 +97,18 @@ export async function shopApi(page: Page) {
       });
       csrf = body.csrfToken;
     },
+    /** Signs the context in. */
+    async login(account: { email: string; password: string }) {
+      const body = await call<{ csrfToken: string; user: { id: number } }>(
+        'POST',
+        '/api/auth/login',
+        account,
+      );
+      csrf = body.csrfToken;
+      return body.user;
+    },
+    /** Any other call of the API, with the same headers. */
+    call,
     weeks: async () => (await call<{ weeks: Week[] }>('GET', '/api/menus')).weeks,
     menu: async (week = 'current') =>
       (await call<{ items: MenuMeal[] }>('GET', `/api/menus/${week}`)).items,
