@@ -31,15 +31,20 @@ export interface FlatRoute {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** React Router's matching of a path pattern: case-insensitive, a trailing slash allowed. */
+/**
+ * React Router's matching of a path pattern: case-insensitive, a trailing slash allowed. Each
+ * parameter is a named group (see routeParams).
+ */
 function patternOf(path: string): RegExp {
   if (path === '*') return /^/;
   const segments = path
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${escapeRegExp(segment)}`;
+      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
+      const optional = segment.endsWith('?');
+      const group = `/(?<${segment.slice(1, optional ? -1 : undefined)}>[^/]+)`;
+      return optional ? `(?:${group})?` : group;
     });
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
@@ -92,6 +97,23 @@ export function matchRoute(pathname: string, routes: FlatRoute[]): FlatRoute | u
     routes.find((r) => r.path !== '*' && r.pattern.test(pathname)) ??
     routes.find((r) => r.path === '*')
   );
+}
+
+/**
+ * The parameters a path gives the route it opens, decoded as React Router decodes them (an
+ * optional one it lacks is absent).
+ */
+export function routeParams(pathname: string, route: FlatRoute): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(route.pattern.exec(pathname)?.groups ?? {})) {
+    if (value === undefined) continue;
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      params[name] = value;
+    }
+  }
+  return params;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { CurrentUser } from '@mealbox/contracts';
 import { adminPages, adminScreens } from './admin-pages';
-import { flatRoutes, matchRoute, routeTitle } from './flat-routes';
+import { flatRoutes, matchRoute, routeParams, routeTitle } from './flat-routes';
 import {
   carryQueryString,
   documentTitle,
@@ -115,6 +115,20 @@ describe('the route table as the server matches it', () => {
 
   it.each(samples)('opens the route React Router opens for %s', (pathname) => {
     expect(matchRoute(pathname, routes)?.path).toBe(routerMatch(pathname));
+  });
+
+  it.each([
+    ...samples,
+    '/my-schedule/12',
+    '/my-schedule/%31%32',
+    '/My-Schedule/12/',
+    '/password/reset/a%20b',
+  ])('reads the parameters React Router reads in %s', (pathname) => {
+    const route = matchRoute(pathname, routes);
+    if (!route) throw new Error(`no route for ${pathname}`);
+    // A splat's rest ('*') is the router's own: no screen reads it.
+    const { '*': _rest, ...params } = matchRoutes(router, pathname)?.at(-1)?.params ?? {};
+    expect(routeParams(pathname, route)).toEqual(params);
   });
 
   it("lists each route's modules, the app layout's first, then a layout's, and marks the admin area", () => {
