@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { isWeek, UserSubscriptions } from '@mealbox/contracts';
-import { flatRoutes, matchRoute } from '@mealbox/web/flat-routes';
+import { flatRoutes, matchRoute, routeParams, type FlatRoute } from '@mealbox/web/flat-routes';
+import type { CachedJson } from '../../lib/json-cache.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
-import { subscriptionsOverview } from '../subscriptions/subscriptions.service.ts';
+import * as subscriptions from '../subscriptions/subscriptions.service.ts';
 
 /** What the page carries for the screen it opens, so the app needs no request to show it. */
 export interface PageData {
@@ -26,14 +27,48 @@ export interface PageData {
 }
 
 const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });
-/** The web's routes (its route table): which carry the menu. */
+/** The web's routes (its route table): which carry the menu or the customer's own data. */
 const routes = flatRoutes();
+
+/** One API answer a page carries: its path, its JSON as the API sends it, and its value. */
+interface Answer {
+  path: string;
+  body: string;
+  data: unknown;
+  /** What identifies a cached answer (the catalogue's ETag). */
+  etag?: string;
+}
+
+/** An answer of the catalogue's cache, which the API sends as it is. */
+const cachedAnswer = (path: string, json: CachedJson<unknown>): Answer => ({
+  path,
+  body: json.body,
+  data: json.data,
+  etag: json.etag,
+});
+
+/**
+ * An answer encoded with its route's response contract, as the API's serializer sends it
+ * (fastify-type-provider-zod: JSON.stringify of z.encode), so the page carries the API's answer.
+ */
+function encodedAnswer<T>(path: string, contract: z.ZodMiniType<T>, value: T): Answer {
+  const data = z.encode(contract, value);
+  return { path, body: JSON.stringify(data), data };
+}
+
+/** The page's data of its answers: the JSON object by API path, the values, their version. */
+const carrying = (answers: Answer[]) => ({
+  json: `{${answers.map((a) => `${JSON.stringify(a.path)}:${a.body}`).join(',')}}`,
+  data: Object.fromEntries(answers.map((a) => [a.path, a.data])),
+  version: answers.map((a) => a.etag ?? '').join(''),
+});
 
 /**
  * The menu screens (the route table's routes with a `menu`: /meals…, /pages/our-menus) get the
  * upcoming weeks and the menu they open on
  * inlined, from the same cache the API answers from, and a preload of the first meal image (its
- * largest element) unless filters reorder the menu. Anything else, or a failure, inlines nothing:
+ * largest element) unless filters reorder the menu. A customerData route gets the signed-in
+ * customer's own answers (customerPageData). Anything else, or a failure, inlines nothing:
  * the app then asks the API as usual.
  */
 export async function pageDataFor(
@@ -42,7 +77,8 @@ export async function pageDataFor(
   catalog: CatalogJson,
 ): Promise<PageData> {
   const route = matchRoute(url.pathname, routes);
-  if (route?.customerData === 'account-status') return accountStatusData(request, catalog);
+  if (route?.customerData)
+    return customerPageData(request, url, route, route.customerData, catalog);
   const menu = route?.menu;
   if (!menu) return none();
   const week = url.searchParams.get('week');
@@ -52,13 +88,13 @@ export async function pageDataFor(
       catalog.weeks(request.ctx),
       ownWeek ? catalog.menu(request.ctx, ownWeek) : catalog.currentMenu(request.ctx),
     ]);
-    const menuPath = ownWeek ? `/api/menus/${ownWeek}` : '/api/menus/current';
     const reordered = ['tag', 'sort', 'q'].some((k) => url.searchParams.has(k));
     const first = menu.data.items[0]?.details.image;
     return {
-      json: `{"/api/menus":${weeks.body},${JSON.stringify(menuPath)}:${menu.body}}`,
-      data: { '/api/menus': weeks.data, [menuPath]: menu.data },
-      version: `${weeks.etag}${menu.etag}`,
+      ...carrying([
+        cachedAnswer('/api/menus', weeks),
+        cachedAnswer(ownWeek ? `/api/menus/${ownWeek}` : '/api/menus/current', menu),
+      ]),
       preloadImages: first && !reordered ? [first] : [],
     };
   } catch {
@@ -66,30 +102,62 @@ export async function pageDataFor(
   }
 }
 
+type CustomerData = NonNullable<FlatRoute['customerData']>;
+
+/** A customerData page being answered for a signed-in customer. */
+interface CustomerPage {
+  request: FastifyRequest;
+  user: NonNullable<FastifyRequest['user']>;
+  catalog: CatalogJson;
+  /** The route's parameters in the page's path, as the router reads them. */
+  params: Record<string, string>;
+}
+
 /**
- * The account page (a route with customerData 'account-status') of a signed-in customer gets what
- * its status line reads: the current menu (from the catalogue's cache, as the menu pages get it)
- * and GET /api/user/subscriptions's answer, from the service that route calls, encoded with the
- * route's contract so the inlined answer is the API's. A guest (the page sends them to log in)
- * gets nothing, and a failure inlines nothing: the app then asks the API as usual.
+ * What each kind of customerData route carries for the signed-in customer: the answers its first
+ * screen reads, from the services the API routes call, or null when the page is not theirs for
+ * the server to draw.
  */
-async function accountStatusData(request: FastifyRequest, catalog: CatalogJson): Promise<PageData> {
-  if (!request.user) return none();
-  try {
+const customerAnswers: Record<CustomerData, (page: CustomerPage) => Promise<Answer[] | null>> = {
+  // The account page's status line: the current menu (from the catalogue's cache, as the menu
+  // pages get it) and GET /api/user/subscriptions's answer.
+  'account-status': async ({ request, catalog }) => {
     const [menu, overview] = await Promise.all([
       catalog.currentMenu(request.ctx),
-      subscriptionsOverview(request.ctx),
+      subscriptions.subscriptionsOverview(request.ctx),
     ]);
-    const subscriptions = z.encode(UserSubscriptions, overview);
-    return {
-      json: `{"/api/menus/current":${menu.body},"/api/user/subscriptions":${JSON.stringify(subscriptions)}}`,
-      data: { '/api/menus/current': menu.data, '/api/user/subscriptions': subscriptions },
-      version: menu.etag,
-      preloadImages: [],
-      own: true,
-    };
+    return [
+      cachedAnswer('/api/menus/current', menu),
+      encodedAnswer('/api/user/subscriptions', UserSubscriptions, overview),
+    ];
+  },
+};
+
+/**
+ * A customerData page (the route table's `customerData`) of a signed-in customer carries their
+ * own answers, encoded with the API routes' contracts so the inlined answers are the API's, and
+ * is rendered for them alone (`own`). A guest (the page sends them to log in) or a page not
+ * theirs gets nothing, and a failure inlines nothing (logged): the app then asks the API as usual.
+ */
+async function customerPageData(
+  request: FastifyRequest,
+  url: URL,
+  route: FlatRoute,
+  kind: CustomerData,
+  catalog: CatalogJson,
+): Promise<PageData> {
+  const { user } = request;
+  if (!user) return none();
+  try {
+    const params = routeParams(url.pathname, route);
+    const answers = await customerAnswers[kind]({ request, user, catalog, params });
+    if (!answers) return none();
+    return { ...carrying(answers), preloadImages: [], own: true };
   } catch (error) {
-    request.log.warn({ err: error }, 'account page data failed; the app asks the API');
+    request.log.warn(
+      { err: error, page: route.path },
+      `${kind} page data failed; the app asks the API`,
+    );
     return none();
   }
 }
