@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeJsonForScript } from '../src/modules/web-app/index-html.ts';
 import { createTestApp, Visitor, type TestApp } from './support/test-app.ts';
 import { fakeWebBuild } from './support/web-build.ts';
 
@@ -148,11 +149,55 @@ describe("the account page's first screen", () => {
     expect(inlined((await picky.get('/account-settings')).body)).toBeNull();
   });
 
-  it("is the only signed-in page that carries the customer's data", async () => {
+  it("is, with My Schedule, the only signed-in page that carries the customer's data", async () => {
     const picky = await signedIn('picky@mealbox.test');
-    for (const url of ['/my-schedule', '/pages/cancel-subscription', '/login']) {
+    for (const url of ['/pages/cancel-subscription', '/AffiliateMenu', '/login']) {
       expect(JSON.stringify(inlined((await picky.get(url)).body)), url).not.toContain('/api/user/');
     }
+  });
+});
+
+/** The page's inlined answers as written in it. */
+const inlinedText = (html: string) =>
+  /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
+
+describe("My Schedule's first screen", () => {
+  it("carries the signed-in customer's own schedule, byte for byte as the API answers it, never stored", async () => {
+    const picky = await signedIn('picky@mealbox.test');
+    const page = await picky.get('/my-schedule');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const api = await picky.get('/api/user/schedule');
+    expect(api.statusCode).toBe(200);
+    expect(inlinedText(page.body)).toBe(escapeJsonForScript(`{"/api/user/schedule":${api.body}}`));
+    // Their own id in the address carries the same.
+    const id = api.json<{ user: { id: number } }>().user.id;
+    expect(inlinedText((await picky.get(`/my-schedule/${id}`)).body)).toBe(inlinedText(page.body));
+  });
+
+  it("never carries another customer's schedule, nor a guest's page any", async () => {
+    const picky = await signedIn('picky@mealbox.test');
+    const chef = await signedIn('chef@mealbox.test');
+    const admin = await (
+      await new Visitor(t.app).open()
+    ).signIn('admin@mealbox.test', 'admin-demo-pass');
+    const pickysId = (await picky.get('/api/user/schedule')).json<{ user: { id: number } }>().user
+      .id;
+    const chefs = inlined((await chef.get('/my-schedule')).body)?.['/api/user/schedule'];
+    expect(chefs).toEqual((await chef.get('/api/user/schedule')).json());
+    expect(chefs).not.toEqual(
+      inlined((await picky.get('/my-schedule')).body)?.['/api/user/schedule'],
+    );
+    // Another customer's id: a customer is sent to their own, staff see it drawn by the browser.
+    expect(inlined((await chef.get(`/my-schedule/${pickysId}`)).body)).toBeNull();
+    expect(inlined((await admin.get(`/my-schedule/${pickysId}`)).body)).toBeNull();
+    // Their own id written otherwise is another id to the screen too (it sends them to their own).
+    expect(inlined((await picky.get(`/my-schedule/0${pickysId}`)).body)).toBeNull();
+
+    const guest = await new Visitor(t.app).open();
+    expect(inlined((await guest.get('/my-schedule')).body)).toBeNull();
+    await picky.post('/api/auth/logout');
+    expect(inlined((await picky.get('/my-schedule')).body)).toBeNull();
   });
 });
 

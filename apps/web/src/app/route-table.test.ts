@@ -143,6 +143,9 @@ describe('the route table as the server matches it', () => {
     expect(matchRoute('/meals/x', routes)?.menu).toBe('week-in-query');
     expect(matchRoute('/pages/our-menus/', routes)?.menu).toBe('current');
     expect(matchRoute('/login', routes)?.menu).toBeNull();
+    expect(matchRoute('/my-schedule/12', routes)?.customerData).toBe('schedule');
+    expect(matchRoute('/account-settings', routes)?.customerData).toBe('account-status');
+    expect(matchRoute('/pages/cancel-subscription', routes)?.customerData).toBeNull();
   });
 });
 

@@ -96,11 +96,14 @@ export interface RouteEntry {
   /** The page carries the menu (web-app/page-data.ts): the current week's, or ?week='s. */
   menu?: 'current' | 'week-in-query';
   /**
-   * The page carries what the account's status line reads for the signed-in customer (the
-   * current menu and their subscriptions, web-app/page-data.ts), and the server renders it for
-   * that customer alone, never kept nor shared.
+   * The page carries the signed-in customer's own answers that its first screen reads
+   * (web-app/page-data.ts), and the server renders it for that customer alone, never kept nor
+   * shared: 'account-status', what the account's status line reads (the current menu and their
+   * subscriptions); 'schedule', their schedule (GET /api/user/schedule's answer), only when the
+   * page is their own (no `:userId`, or theirs: staff viewing a customer's is drawn by the
+   * browser). A guest, or a failure, gets nothing and the browser draws the page.
    */
-  customerData?: 'account-status';
+  customerData?: 'account-status' | 'schedule';
   /** A layout route: its children render inside it, its index redirects to `index`. */
   children?: RouteEntry[];
   index?: string;
@@ -155,6 +158,7 @@ export const routeTable: RouteEntry[] = [
     access: 'logged-in',
     screen: 'mySchedule',
     title: 'My Schedule',
+    customerData: 'schedule',
   },
   {
     path: '/AffiliateMenu',

@@ -13,8 +13,9 @@ import { useHydrated } from './use-hydrated';
  * pending until then, as the server drew it (docs/decisions/008): a query that starts fetching
  * re-renders its components at once, and while the page hydrates that re-render hydrates the
  * screens still waiting all in one long task. `enabled` adds a condition of the caller's own.
- * A page may carry the visitor's answer (the account page's subscriptions, seeded into this
- * page's cache): the query, though disabled, shows it while hydrating, as the server drew it.
+ * A page may carry the visitor's answer (the account page's subscriptions, My Schedule's
+ * schedule, seeded into this page's cache): the query, though disabled, shows it while hydrating,
+ * as the server drew it.
  */
 export function useVisitorQuery<
   TQueryFnData = unknown,

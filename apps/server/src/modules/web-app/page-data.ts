@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { isWeek, UserSubscriptions } from '@mealbox/contracts';
+import { isWeek, Schedule, UserSubscriptions } from '@mealbox/contracts';
 import { flatRoutes, matchRoute, routeParams, type FlatRoute } from '@mealbox/web/flat-routes';
 import type { CachedJson } from '../../lib/json-cache.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
@@ -130,6 +130,14 @@ const customerAnswers: Record<CustomerData, (page: CustomerPage) => Promise<Answ
       cachedAnswer('/api/menus/current', menu),
       encodedAnswer('/api/user/subscriptions', UserSubscriptions, overview),
     ];
+  },
+  // My Schedule: GET /api/user/schedule's answer, all its screen reads, and only for the
+  // customer's own (no :userId, or theirs, as the screen compares them). Staff viewing a
+  // customer's schedule get nothing: the browser draws it.
+  schedule: async ({ request, user, params: { userId } }) => {
+    if (userId !== undefined && userId !== String(user.id)) return null;
+    const own = await subscriptions.schedule(request.ctx, undefined);
+    return [encodedAnswer('/api/user/schedule', Schedule, own)];
   },
 };
 

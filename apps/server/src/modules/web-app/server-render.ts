@@ -37,12 +37,12 @@ const routes = flatRoutes();
 const MAX_RENDERS_IN_FLIGHT = 2;
 
 /**
- * Server rendering of the first screen, for guests and for a signed-in customer's account page.
- * A guest's page depends only on the channel,
- * the URL and the inlined catalogue answers (their cart, and anything else of theirs, is asked
- * for once the page runs), so each rendering is kept a minute per channel, URL and data version,
- * and the same page is rendered once, not once per visitor. A page whose inlined data is the
- * signed-in customer's own (the account page) is rendered for that request and never kept: no
+ * Server rendering of the first screen, for guests and for a signed-in customer's own pages (the
+ * route table's customerData: the account page, their schedule). A guest's page depends only on
+ * the channel, the URL and the inlined catalogue answers (their cart, and anything else of theirs,
+ * is asked for once the page runs), so each rendering is kept a minute per channel, URL and data
+ * version, and the same page is rendered once, not once per visitor. A page whose inlined data is the
+ * signed-in customer's own (page-data.ts's `own`) is rendered for that request and never kept: no
  * other visitor can be sent it. Other signed-in pages, the admin area, a render that fails and a
  * flood of new URLs get the header shell instead (null): the app then renders in the browser, as
  * it does without a server build.
