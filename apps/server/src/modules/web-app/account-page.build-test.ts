@@ -1,20 +1,13 @@
 // Run on the production build (`npm run build -w @mealbox/web`, then
 // `npx vitest run --project build`); `npm test` runs it right after its build step.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStatusText, type Menu } from '@mealbox/contracts';
 import { createTestApp, Visitor, type TestApp } from '../../../test/support/test-app.ts';
-
-const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
-if (!existsSync(join(dist, '..', 'dist-ssr', 'entry-server.js'))) {
-  throw new Error(`No web build at ${dist}: run \`npm run build -w @mealbox/web\` first.`);
-}
+import { productionWebBuild } from '../../../test/support/web-build.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: dist } });
+  t = await createTestApp({ env: { WEB_DIST: productionWebBuild() } });
 });
 afterAll(() => t.close());
 
