@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { consoleErrors } from '../support/console-errors';
+import { watchServerDrawing } from '../support/drawn-by-server';
 import { newSubscriber } from '../support/subscriber';
 
 test("a subscriber's account page arrives drawn with their status line, and the app takes it over without moving anything", async ({
@@ -15,26 +16,14 @@ test("a subscriber's account page arrives drawn with their status line, and the 
   expect(html).toContain(sentence);
 
   const errors = consoleErrors(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        w.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-    // Before the app's code runs (it waits for the first paint): the server's status line.
-    document.addEventListener('DOMContentLoaded', () =>
-      document
-        .querySelector('[data-testid="account-status"]')
-        ?.setAttribute('data-drawn-by-server', ''),
-    );
-  });
+  // The server's status line.
+  const shifts = await watchServerDrawing(page, '[data-testid="account-status"]');
   await page.goto('/account-settings');
   await page.waitForLoadState('networkidle');
   const line = page.getByTestId('account-status');
   await expect(line).toHaveText(sentence);
   // Hydration kept the server's element, and nothing on the page moved.
   await expect(line).toHaveAttribute('data-drawn-by-server', '');
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await shifts()).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { consoleErrors } from '../support/console-errors';
+import { watchServerDrawing } from '../support/drawn-by-server';
 import { newSubscriber, scheduleWeek, weekState } from '../support/subscriber';
 
 // A visitor far from the store, in another language: the schedule's dates and prices are the
@@ -25,19 +26,8 @@ test("a subscriber's schedule arrives drawn by the server, and the app takes it 
     if (new URL(request.url()).pathname.startsWith('/api/user/schedule'))
       scheduleReads.push(request.url());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        w.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-    // Before the app's code runs (it waits for the first paint): the server's weeks.
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const week of document.querySelectorAll('article[data-week]'))
-        week.setAttribute('data-drawn-by-server', '');
-    });
-  });
+  // The server's weeks.
+  const shifts = await watchServerDrawing(page, 'article[data-week]');
   await page.goto('/my-schedule');
   await page.waitForLoadState('networkidle');
   const paid = scheduleWeek(page, paidWeek);
@@ -47,7 +37,7 @@ test("a subscriber's schedule arrives drawn by the server, and the app takes it 
   // carried was not asked for again.
   await expect(paid).toHaveAttribute('data-drawn-by-server', '');
   await expect(scheduleWeek(page, second)).toHaveAttribute('data-drawn-by-server', '');
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await shifts()).toEqual([]);
   expect(scheduleReads).toEqual([]);
   expect(errors).toEqual([]);
 
