@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogJson } from '../catalog/catalog-json.ts';
+import { pageDataFor } from './page-data.ts';
+
+/** A service context and a catalogue that fail whatever is asked of them. */
+const failing = new Proxy(
+  {},
+  {
+    get: (_target, key) => {
+      throw new Error(`the page asked for ${String(key)}`);
+    },
+  },
+);
+const catalog = failing as CatalogJson;
+
+function pageOf(path: string, userId: number | null) {
+  const warn = vi.fn();
+  const request = {
+    user: userId === null ? null : { id: userId },
+    ctx: failing,
+    log: { warn },
+  } as unknown as FastifyRequest;
+  return { warn, data: pageDataFor(request, new URL(path, 'http://page'), catalog) };
+}
+
+const nothing = { json: null, data: null, version: '', preloadImages: [] };
+
+describe("a customer's own page data", () => {
+  it('is nothing for a guest, asked of no service', async () => {
+    for (const path of ['/my-schedule', '/account-settings']) {
+      const { warn, data } = pageOf(path, null);
+      expect(await data).toEqual(nothing);
+      expect(warn).not.toHaveBeenCalled();
+    }
+  });
+
+  it("is nothing for another customer's schedule, asked of no service", async () => {
+    for (const path of ['/my-schedule/8', '/my-schedule/08', '/my-schedule/x']) {
+      const { warn, data } = pageOf(path, 7);
+      expect(await data, path).toEqual(nothing);
+      expect(warn).not.toHaveBeenCalled();
+    }
+  });
+
+  it('is nothing when its services fail, with a warning: the app then asks the API', async () => {
+    for (const [path, kind] of [
+      ['/my-schedule', 'schedule'],
+      ['/my-schedule/7', 'schedule'],
+      ['/account-settings', 'account-status'],
+    ] as const) {
+      const { warn, data } = pageOf(path, 7);
+      expect(await data, path).toEqual(nothing);
+      expect(warn).toHaveBeenCalledOnce();
+      expect(warn.mock.calls[0]?.[1]).toBe(`${kind} page data failed; the app asks the API`);
+    }
+  });
+});
