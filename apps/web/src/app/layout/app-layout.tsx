@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import { Footer } from '../../features/channels/footer';
 import { trackPageView } from '../../features/analytics/page-views';
 import { Header } from './header';
+import { useHydrated } from '../../lib/use-hydrated';
 import { preloadCartChrome } from '../../features/cart/components/cart-overlays';
 
 /** Loads the code the layout draws as soon as it runs (route-table.ts's layoutModules). */
@@ -26,7 +27,10 @@ const skipLinkSx = {
 
 export function AppLayout() {
   const location = useLocation();
-  const flash = (location.state as { flash?: string } | null)?.flash;
+  // The history's state outlives a reload, which the server never sees: shown once the page is
+  // taken over, so the server's HTML hydrates as drawn.
+  const hydrated = useHydrated();
+  const flash = hydrated ? (location.state as { flash?: string } | null)?.flash : undefined;
   useEffect(() => {
     trackPageView(location.pathname);
   }, [location]);
