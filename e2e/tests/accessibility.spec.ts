@@ -8,31 +8,8 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo').getByRole('navigation').first()).toBeVisible();
 }
 
-const publicPages = [
-  { path: '/', name: 'the home page' },
-  { path: '/login', name: 'login' },
-  { path: '/register', name: 'register' },
-  { path: '/password/resetform', name: 'the password reset request' },
-  { path: '/password/reset/sometoken', name: 'the new password form' },
-  { path: '/frequently-asked-questions', name: 'the FAQ' },
-  { path: '/checkout', name: 'checkout with an empty box' },
-];
-
-for (const { path, name } of publicPages) {
-  test(`${name} (${path}) has no serious accessibility issue`, async ({ page }) => {
-    await page.goto(path);
-    await settled(page);
-    await expectNoSeriousA11yViolations(page);
-  });
-}
-
-test('the admin dashboard has no serious accessibility issue', async ({ page }) => {
-  await login(page, demo.admin);
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await settled(page);
-  await expectNoSeriousA11yViolations(page);
-});
+// Every page of the route table, each as whom it is for, is checked by a11y.spec.ts; here, what
+// no address opens: the account menu, open.
 
 test('the open account menu has no serious accessibility issue', async ({ page, isMobile }) => {
   await login(page, demo.picky);
