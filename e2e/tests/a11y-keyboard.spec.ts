@@ -34,6 +34,18 @@ async function expectFocusWithin(container: Locator) {
     .toBe(true);
 }
 
+/** Types the demo address into a form's fields, the phone through its ###-###-#### mask. */
+async function typeAddress(form: Locator) {
+  await typeInto(form.getByLabel('Address', { exact: true }), address.address_1);
+  await typeInto(form.getByLabel('City'), address.city);
+  await chooseIn(form.getByLabel('State'), 'New York', address.state);
+  await typeInto(form.getByLabel('Zip Code'), address.zip_code);
+  const phone = form.getByLabel('Phone');
+  await tabTo(phone);
+  await form.page().keyboard.type(address.dayphone.replace(/-/g, ''));
+  await expect(phone).toHaveValue(address.dayphone);
+}
+
 test('a guest buys a box with the keyboard alone: the plan, meals until the box is full, an account, the address and card, the confirmation', async ({
   page,
 }, testInfo) => {
@@ -105,14 +117,7 @@ test('a guest buys a box with the keyboard alone: the plan, meals until the box 
 
   const shipping = checkoutSection(page, 'Shipping address');
   await expect(shipping.getByLabel('First Name')).toHaveValue(user.firstName);
-  await typeInto(shipping.getByLabel('Address', { exact: true }), address.address_1);
-  await typeInto(shipping.getByLabel('City'), address.city);
-  await chooseIn(shipping.getByLabel('State'), 'New York', address.state);
-  await typeInto(shipping.getByLabel('Zip Code'), address.zip_code);
-  const phone = shipping.getByLabel('Phone');
-  await tabTo(phone);
-  await page.keyboard.type(address.dayphone.replace(/-/g, ''));
-  await expect(phone).toHaveValue(address.dayphone);
+  await typeAddress(shipping);
 
   const payment = checkoutSection(page, 'Payment');
   await typeInto(payment.getByLabel('Card Number'), cards.good);
@@ -194,14 +199,7 @@ test('a customer signs in, opens the account page from the account menu and chan
   await expect(card.getByLabel('First Name')).toBeFocused();
   await typeInto(card.getByLabel('First Name'), user.firstName);
   await typeInto(card.getByLabel('Last Name'), user.lastName);
-  await typeInto(card.getByLabel('Address', { exact: true }), address.address_1);
-  await typeInto(card.getByLabel('City'), address.city);
-  await chooseIn(card.getByLabel('State'), 'New York', address.state);
-  await typeInto(card.getByLabel('Zip Code'), address.zip_code);
-  const phone = card.getByLabel('Phone');
-  await tabTo(phone);
-  await page.keyboard.type(address.dayphone.replace(/-/g, ''));
-  await expect(phone).toHaveValue(address.dayphone);
+  await typeAddress(card);
   await tabTo(card.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /!$/ })).toHaveText('Address Updated!');
