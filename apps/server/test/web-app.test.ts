@@ -62,9 +62,13 @@ describe('serving the built web app', () => {
   });
 });
 
+/** The page's inlined answers as written in it. */
+const inlinedText = (html: string) =>
+  /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
+
 const inlined = (html: string) => {
-  const found = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
-  return found ? (JSON.parse(found[1] ?? '') as Record<string, unknown>) : null;
+  const text = inlinedText(html);
+  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 };
 
 describe('the menu screens', () => {
@@ -156,10 +160,6 @@ describe("the account page's first screen", () => {
     }
   });
 });
-
-/** The page's inlined answers as written in it. */
-const inlinedText = (html: string) =>
-  /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
 
 describe("My Schedule's first screen", () => {
   it("carries the signed-in customer's own schedule, byte for byte as the API answers it, never stored", async () => {
