@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const PREFIX = '\0mealbox-mui-no-vars:';
+
+/** Whether a module is one of this plugin's copies of MUI's modules (they belong with MUI's). */
+export const isMuiThemeCopy = (id: string) => id.startsWith(PREFIX);
 const muiStyles =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
 const NO_VARS_ONLY =

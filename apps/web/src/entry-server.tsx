@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import type { Bootstrap } from '@mealbox/contracts';
-import { AppRoot, createEmotionCache, startApp } from './app/app-root';
+import { AppRoot, SERVER_STYLES_ATTRIBUTE, createEmotionCache, startApp } from './app/app-root';
 import { ServerRedirectContext, type ServerRedirect } from './app/server-redirect';
 
 export interface RenderedPage {
@@ -62,12 +62,17 @@ function pageStyles(
     const css = composed.map((id) => cache.inserted[id]).join('');
     chunks.styles.push({ key: cache.key, ids: composed, css });
   }
-  // Marked as already placed (Emotion's data-s): Emotion's default cache, which it creates as its
-  // code loads in the browser, otherwise moves every server-rendered style element to the end of
-  // <head> there, in the longest task of the app's start. The page's own cache adopts them all
-  // the same (createEmotionCache).
+  // The page's rules named by SERVER_STYLES_ATTRIBUTE, which the browser's cache reads without
+  // moving the elements (adoptServerStyles). The global styles keep data-emotion, which Emotion's
+  // Global component looks for, marked as already placed (Emotion's data-s): Emotion's default
+  // cache, which it creates as its code loads in the browser, otherwise moves every
+  // server-rendered style element to the end of <head>.
   return emotion
     .constructStyleTagsFromChunks(chunks)
+    .replaceAll(
+      `<style data-emotion="${cache.key} `,
+      `<style ${SERVER_STYLES_ATTRIBUTE}="${cache.key} `,
+    )
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 

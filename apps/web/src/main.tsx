@@ -11,11 +11,32 @@ function painted(): Promise<void> {
 }
 
 await painted();
-// The screen's lazy code, as the server lists it (web-app/screen-modules.ts), fetched alongside
-// the app's own. Each module is asked for in a task of its own: starting a dozen loads costs a
-// phone's main thread a long task when done in one.
-const screenModules =
-  document.querySelector<HTMLMetaElement>('meta[name="app-screen-modules"]')?.content ?? '';
+// What the server lists (web-app/screen-modules.ts): the files of the app's start, each after those
+// it imports, and the screen's lazy code. None in development, where Vite serves modules one by one.
+const listed = (name: string): string[] =>
+  (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '')
+    .split(' ')
+    .filter(Boolean);
+const appStartModules = listed('app-start-modules');
+const screenModules = listed('app-screen-modules');
+
+// All of it fetched at once, one request started per task: starting a dozen loads costs a phone's
+// main thread a long task when done in one. A module preload fetches and compiles without running.
+for (const href of [...appStartModules, ...screenModules]) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+  await nextTask();
+}
+// Then the app's start runs one file per task (apps/web/app-start-chunk.ts splits it so): the
+// browser runs a module and everything it imports in one task, and the whole start in one was a
+// long task on a phone.
+for (const href of appStartModules) {
+  await import(/* @vite-ignore */ href);
+  await nextTask();
+}
+// The screen's code, each module in a task of its own.
 async function importEach(hrefs: string[]): Promise<PromiseSettledResult<unknown>[]> {
   const loads: Promise<unknown>[] = [];
   for (const href of hrefs) {
@@ -24,7 +45,7 @@ async function importEach(hrefs: string[]): Promise<PromiseSettledResult<unknown
   }
   return Promise.allSettled(loads);
 }
-const screenCode = importEach(screenModules.split(' ').filter(Boolean));
+const screenCode = importEach(screenModules);
 const { startBrowser } = await import('./app/start-browser');
 await startBrowser(screenCode);
 

@@ -13,11 +13,30 @@ import { HydrationProvider } from '../lib/use-hydrated';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 
+/** The styles' cache's key, the same on both sides: the class names the server wrote match. */
+const STYLES_KEY = 'css';
+
 /**
- * The styles' cache, one per page (browser) or per render (server). The same key on both sides:
- * the browser's cache adopts the style elements the server wrote and does not insert them again.
+ * The attribute naming the rules a server-written style element holds (`css <id> <id>…`), instead
+ * of Emotion's data-emotion. Emotion adopts an element it finds by data-emotion by moving it to
+ * the end of <head>, and the browser parses a moved sheet again and restyles the page: on a phone
+ * a long task, made twice, once by the default cache Emotion creates as its code loads and again
+ * by the page's own. adoptServerStyles marks the rules as inserted and leaves the elements where
+ * they are.
  */
-export const createEmotionCache = (): EmotionCache => createCache({ key: 'css' });
+export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
+
+/** The styles' cache, one per page (browser) or per render (server). */
+export const createEmotionCache = (): EmotionCache => createCache({ key: STYLES_KEY });
+
+/** The browser's cache knows the rules the server's style elements hold and does not insert them again. */
+export function adoptServerStyles(cache: EmotionCache): EmotionCache {
+  for (const element of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
+    const [key, ...ids] = element.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? [];
+    if (key === cache.key) for (const id of ids) cache.inserted[id] = true;
+  }
+  return cache;
+}
 
 /** Runs between two steps of a start; the browser's yields a task there (see startApp). */
 export type Between = () => Promise<void>;

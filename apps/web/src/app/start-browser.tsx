@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { readBootstrap } from '../lib/bootstrap';
 import { initErrorReporting, installGlobalHandlers, reportError } from '../lib/error-reporting';
 import { nextTask } from '../lib/next-task';
-import { AppRoot, createEmotionCache, startApp } from './app-root';
+import { AppRoot, adoptServerStyles, createEmotionCache, startApp } from './app-root';
 import { preloadLayout } from './layout/app-layout';
 import { preloadScreensAt } from './router';
 
@@ -40,11 +40,10 @@ export async function startBrowser(screenCode: Promise<unknown>): Promise<void> 
   // #app holds only the header shell, marked data-app-shell, and the app renders from scratch.
   const serverRendered =
     container.firstElementChild !== null && !container.querySelector(':scope > [data-app-shell]');
-  // The styles' cache adopts the server's style elements (it moves them into <head>).
   const tree = (
     <AppRoot
       app={app}
-      cache={createEmotionCache()}
+      cache={adoptServerStyles(createEmotionCache())}
       router={BrowserRouter}
       hydrating={serverRendered}
     />

@@ -15,7 +15,7 @@ export interface PageData {
   version: string;
   /** The first meal images, requested alongside the app's code. */
   preloadImages: string[];
-  /** The meta tag listing the screen's code (screen-modules.ts). */
+  /** The meta tags listing the app's start and the screen's code (screen-modules.ts). */
   screenModules?: string;
   /** The title of the route the page shows (the web's routeTitle), when it has one. */
   title?: string;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@mealbox/contracts';
 import { flatRoutes, type FlatRoute } from '@mealbox/web/flat-routes';
-import { compileScreenModules } from './screen-modules.ts';
+import { compileAppStartModules, compileScreenModules } from './screen-modules.ts';
 
 const dist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -15,7 +15,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
   string,
-  { file: string; isDynamicEntry?: boolean }
+  { file: string; isDynamicEntry?: boolean; isEntry?: boolean; imports?: string[] }
 >;
 
 const admin = { permissions: ['view-admin'] } as unknown as CurrentUser;
@@ -48,5 +48,31 @@ describe("the route table against the web build's manifest", () => {
     const closed = routes.filter((route) => route.access !== 'guest');
     expect(closed.length).toBeGreaterThan(0);
     for (const route of closed) expect(screenModules(pathOf(route), null)).toBe('');
+  });
+});
+
+describe("the app's start in the web build", () => {
+  const files = listed(compileAppStartModules(dist));
+
+  it('is listed in parts, each file after those it imports, every one a file of the build', () => {
+    // The parts apps/web/app-start-chunk.ts makes; the last is the app's own (app-start-<hash>).
+    const partOf = (file: string) =>
+      /\/app-start-(react|styling|mui)-/.exec(file)?.[1] ??
+      (file.includes('/app-start-') ? 'app' : undefined);
+    const at = ['react', 'styling', 'mui', 'app'].map((part) =>
+      files.findIndex((file) => partOf(file) === part),
+    );
+    expect(
+      at.every((index) => index >= 0),
+      files.join(' '),
+    ).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    for (const file of files) expect(existsSync(join(dist, file)), file).toBe(true);
+  });
+
+  it('is not imported by the entry, which runs before the page is painted', () => {
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const entryImports = (entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+    expect(entryImports.filter((file) => file.includes('/app-start'))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileScreenModules } from './screen-modules.ts';
+import { compileAppStartModules, compileScreenModules } from './screen-modules.ts';
 
 function distWith(manifest: unknown): string {
   const dist = mkdtempSync(join(tmpdir(), 'mealbox-preloads-'));
@@ -15,10 +15,13 @@ const manifest = {
   'src/main.tsx': {
     file: 'assets/index-1.js',
     isEntry: true,
+    imports: ['_runtime.js'],
     dynamicImports: ['src/app/start-browser.tsx'],
   },
-  'src/app/start-browser.tsx': { file: 'assets/start-1.js', imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-1.js' },
+  'src/app/start-browser.tsx': { file: 'assets/start-1.js', imports: ['_react.js', '_ui.js'] },
+  '_ui.js': { file: 'assets/ui-1.js', imports: ['_react.js', '_runtime.js'] },
+  '_react.js': { file: 'assets/react-1.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
   'src/app/routes/product-loading.tsx': {
     file: 'assets/product-loading-1.js',
     imports: ['_react.js'],
@@ -48,5 +51,17 @@ describe('screen modules', () => {
 
   it('is empty when there is no build', () => {
     expect(compileScreenModules(join(tmpdir(), 'no-such-build'))('/meals')).toBe('');
+  });
+});
+
+describe("the app's start modules", () => {
+  it("list each file after those it imports, without the entry's own imports", () => {
+    expect(compileAppStartModules(distWith(manifest))).toBe(
+      '<meta name="app-start-modules" content="/assets/react-1.js /assets/ui-1.js /assets/start-1.js" />',
+    );
+  });
+
+  it('is empty when there is no build', () => {
+    expect(compileAppStartModules(join(tmpdir(), 'no-such-build'))).toBe('');
   });
 });

@@ -11,6 +11,44 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+function readManifest(distDir: string): Record<string, ManifestChunk> | null {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The files of the app's start (what the entry imports lazily, beyond its own static imports), as
+ * a `<meta name="app-start-modules">` every page carries, each file after those it imports:
+ * main.tsx fetches them together and then evaluates them one at a time, each in a task of its own
+ * (apps/web/app-start-chunk.ts splits the start in parts for that), rather than letting the
+ * browser evaluate the whole start as one long task. Without a build there is none.
+ */
+export function compileAppStartModules(distDir: string): string {
+  const manifest = readManifest(distDir);
+  if (!manifest) return '';
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return '';
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+    ordered.push(key);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  const entryOwn = new Set(seen);
+  for (const key of entry.dynamicImports ?? []) visit(key);
+  const files = ordered.filter((key) => !entryOwn.has(key)).map((key) => `/${manifest[key]?.file}`);
+  return files.length ? `<meta name="app-start-modules" content="${files.join(' ')}" />` : '';
+}
+
 /**
  * The screen a path opens, as a `<meta name="app-screen-modules">` listing its lazy chunks and
  * what they import beyond the app's start (the entry and what it imports, statically or
@@ -23,15 +61,8 @@ interface ManifestChunk {
 export function compileScreenModules(
   distDir: string,
 ): (pathname: string, user?: CurrentUser | null) => string {
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-  } catch {
-    return () => '';
-  }
+  const manifest = readManifest(distDir);
+  if (!manifest) return () => '';
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {

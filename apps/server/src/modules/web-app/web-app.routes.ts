@@ -9,7 +9,7 @@ import { toCurrentUser } from '../accounts/current-user.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
 import { compileIndexTemplate, loadIndexTemplate } from './index-html.ts';
 import { pageDataFor } from './page-data.ts';
-import { compileScreenModules } from './screen-modules.ts';
+import { compileAppStartModules, compileScreenModules } from './screen-modules.ts';
 import { ServerRenderer } from './server-render.ts';
 
 export function bootstrapFor(request: FastifyRequest, reply: FastifyReply, env: Env): Bootstrap {
@@ -35,6 +35,7 @@ export async function webAppRoutes(
 ) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   const render = compileIndexTemplate(loadIndexTemplate(join(distDir, 'index.html')));
+  const appStartModules = compileAppStartModules(distDir);
   const screenModules = compileScreenModules(distDir);
   const routes = flatRoutes();
   // The web build's server entry sits beside the browser's (vite build --ssr, apps/web).
@@ -78,7 +79,7 @@ export async function webAppRoutes(
     const url = new URL(request.url, 'http://page');
     const page = await pageDataFor(request, url, catalogJson);
     const bootstrap = bootstrapFor(request, reply, env);
-    page.screenModules = screenModules(url.pathname, bootstrap.user);
+    page.screenModules = appStartModules + screenModules(url.pathname, bootstrap.user);
     const title = routeTitle(url.pathname, bootstrap.user, routes);
     if (title) page.title = title;
     const rendered = await renderer?.render({
