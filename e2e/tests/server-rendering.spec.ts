@@ -71,6 +71,40 @@ test('a guest with meals in the box gets the same drawn page, then sees their bo
   expect(errors).toEqual([]);
 });
 
+test("checkout arrives drawn with the visitor's own box and footer, and the app takes it over without redrawing it", async ({
+  page,
+  browser,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/meals');
+  const api = await shopApi(page);
+  const [first, second] = await api.menu();
+  await api.setPlan('PLAN-6', 'new_subscription_order');
+  await api.setItem(first!.sku, 4);
+  await api.setItem(second!.sku, 2);
+
+  // Before any script runs: the page's HTML as the server sent it, for this visitor's session.
+  const drawn = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const html = await drawn.newPage();
+  await html.goto('/checkout');
+  const summary = html.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(summary).toContainText(first!.details.name);
+  await expect(html.getByRole('navigation', { name: 'Help' })).toBeVisible();
+  await drawn.close();
+
+  await page.goto('/checkout');
+  const heading = page.getByRole('heading', { name: 'Order summary' });
+  await heading.evaluate((el) => el.setAttribute('data-drawn-by-server', ''));
+  await expect(page.getByRole('button', { name: /^Cart, 6 items$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Place order · \$/ })).toBeVisible();
+  await expect(page.locator('h2[data-drawn-by-server]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test("a guest asking for a signed-in page gets the app's shell, which sends them to log in", async ({
   page,
 }) => {

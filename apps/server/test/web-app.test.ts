@@ -66,10 +66,29 @@ describe('serving the built web app', () => {
 const inlinedText = (html: string) =>
   /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
 
-const inlined = (html: string) => {
+/** Every answer the page carries, by API path. */
+const pageAnswers = (html: string) => {
   const text = inlinedText(html);
   return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 };
+
+/** The answers of the page's screen: all but the channel's footer, which every page carries. */
+const inlined = (html: string) => {
+  const { '/api/channel/footer': _footer, ...screen } = pageAnswers(html) ?? {};
+  return Object.keys(screen).length > 0 ? screen : null;
+};
+
+describe('every page', () => {
+  it("carries the channel's footer, as GET /api/channel/footer answers it for the page's channel", async () => {
+    for (const channel of ['', '?channel=fitfuel']) {
+      const footer = await t.app.inject({ url: `/api/channel/footer${channel}` });
+      for (const path of ['/login', '/meals', '/no/such/page']) {
+        const page = await t.app.inject({ url: `${path}${channel}` });
+        expect(pageAnswers(page.body)?.['/api/channel/footer'], path).toEqual(footer.json());
+      }
+    }
+  });
+});
 
 describe('the menu screens', () => {
   it('carry the upcoming weeks and the current menu, as the API answers them', async () => {
@@ -161,6 +180,44 @@ describe("the account page's first screen", () => {
   });
 });
 
+describe("checkout's first screen", () => {
+  it("carries the visitor's own box, as GET /api/cart answers it, rendered for them alone", async () => {
+    const guest = await new Visitor(t.app).open();
+    await guest.put('/api/cart/plan', {
+      meal_plan_sku: 'PLAN-6',
+      checkout_action: 'new_subscription_order',
+    });
+    const menu = (await guest.get('/api/menus/current')).json<{ items: { sku: string }[] }>();
+    for (const item of menu.items.slice(0, 2)) {
+      expect((await guest.put('/api/cart/items', { sku: item.sku, quantity: 1 })).statusCode).toBe(
+        200,
+      );
+    }
+    const page = await guest.get('/checkout');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const box = await guest.get('/api/cart');
+    expect(inlined(page.body)).toEqual({ '/api/cart': box.json<unknown>() });
+    expect(box.json<{ cart_count: number }>().cart_count).toBe(2);
+
+    // Another visitor's checkout carries their own (empty) box, never the first one's.
+    const other = await new Visitor(t.app).open();
+    const theirs = inlined((await other.get('/checkout')).body)?.['/api/cart'];
+    expect(theirs).toEqual((await other.get('/api/cart')).json());
+    expect((theirs as { cart_count: number }).cart_count).toBe(0);
+
+    // A week in the address carries that week's box; a week whose box cannot be read, nothing
+    // (the app asks the API, which refuses it).
+    const weeks = (await guest.get('/api/menus')).json<{ weeks: { week: string }[] }>().weeks;
+    const next = weeks[1]?.week ?? '';
+    expect(inlined((await guest.get(`/checkout?week=${next}`)).body)).toEqual({
+      [`/api/cart?week=${next}`]: (await guest.get(`/api/cart?week=${next}`)).json<unknown>(),
+    });
+    expect((await guest.get('/api/cart?week=2026-02-30')).statusCode).toBeGreaterThanOrEqual(400);
+    expect(inlined((await guest.get('/checkout?week=2026-02-30')).body)).toBeNull();
+  });
+});
+
 describe("My Schedule's first screen", () => {
   it("carries the signed-in customer's own schedule, byte for byte as the API answers it, never stored", async () => {
     const picky = await signedIn('picky@mealbox.test');
@@ -169,7 +226,12 @@ describe("My Schedule's first screen", () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const api = await picky.get('/api/user/schedule');
     expect(api.statusCode).toBe(200);
-    expect(inlinedText(page.body)).toBe(escapeJsonForScript(`{"/api/user/schedule":${api.body}}`));
+    const footer = await picky.get('/api/channel/footer');
+    expect(inlinedText(page.body)).toBe(
+      escapeJsonForScript(
+        `{"/api/user/schedule":${api.body},"/api/channel/footer":${footer.body}}`,
+      ),
+    );
     // Their own id in the address carries the same.
     const id = api.json<{ user: { id: number } }>().user.id;
     expect(inlinedText((await picky.get(`/my-schedule/${id}`)).body)).toBe(inlinedText(page.body));

@@ -6,7 +6,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Bootstrap } from '@mealbox/contracts';
 import { createSessionStore, SessionProvider } from '../features/accounts/session-store';
+import { seedCartQueries } from '../features/cart/api/get-cart';
 import { seedCatalogQueries } from '../features/catalog/api/seed-catalog-queries';
+import { seedFooterQuery } from '../features/channels/api/get-footer';
 import { seedSubscriptionQueries } from '../features/subscriptions';
 import { createStoreTheme } from '../theme';
 import { HydrationProvider } from '../lib/use-hydrated';
@@ -58,6 +60,8 @@ export async function startApp(
   if (initialData) {
     seedCatalogQueries(queryClient, initialData);
     seedSubscriptionQueries(queryClient, initialData);
+    seedCartQueries(queryClient, initialData);
+    seedFooterQuery(queryClient, initialData, bootstrap.channel.channel);
   }
   await between();
   const session = createSessionStore(bootstrap);

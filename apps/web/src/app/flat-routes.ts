@@ -22,6 +22,7 @@ export interface FlatRoute {
   admin: boolean;
   menu: RouteEntry['menu'] | null;
   customerData: RouteEntry['customerData'] | null;
+  visitorData: RouteEntry['visitorData'] | null;
   /** The route's title, when it has one (see documentTitle). */
   title?: string;
   /** The modules the route loads (a layout's first), keys of the build's manifest. */
@@ -83,6 +84,7 @@ export function flatRoutes(table: RouteEntry[] = routeTable): FlatRoute[] {
     admin: entry.admin ?? false,
     menu: entry.menu ?? null,
     customerData: entry.customerData ?? null,
+    visitorData: entry.visitorData ?? null,
     ...(entry.title ? { title: entry.title } : {}),
     modules,
     pattern: patternOf(path),

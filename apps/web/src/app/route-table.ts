@@ -104,6 +104,13 @@ export interface RouteEntry {
    * browser). A guest, or a failure, gets nothing and the browser draws the page.
    */
   customerData?: 'account-status' | 'schedule';
+  /**
+   * The page carries the visitor's own box, guest or customer (GET /api/cart's answer, for the
+   * week in ?week= or the current one; web-app/page-data.ts), and the server renders it for that
+   * visitor alone, never kept nor shared: 'cart', checkout's order summary. A failure gets
+   * nothing and the browser draws the box.
+   */
+  visitorData?: 'cart';
   /** A layout route: its children render inside it, its index redirects to `index`. */
   children?: RouteEntry[];
   index?: string;
@@ -131,7 +138,7 @@ export const routeTable: RouteEntry[] = [
     flow: 'meals',
     menu: 'week-in-query',
   }),
-  guest('/checkout', 'productLoading', 'Checkout', { flow: 'checkout' }),
+  guest('/checkout', 'productLoading', 'Checkout', { flow: 'checkout', visitorData: 'cart' }),
   guest('/confirmation/:url_key?', 'confirmation', 'Order Confirmation'),
   guest('/preselection-confirmation/:url_key?', 'preselectionConfirmation', 'Confirm Your Meals'),
   guest('/clear-cart', 'clearCart'),

@@ -14,17 +14,47 @@ const failing = new Proxy(
 );
 const catalog = failing as CatalogJson;
 
-function pageOf(path: string, userId: number | null) {
+/** The channel's footer, which every page carries. */
+const footer = { columns: [{ title: 'Help', links: [{ label: 'FAQ', url: '/faq' }] }], note: 'Hi' };
+
+function pageOf(path: string, userId: number | null, ctx: unknown = failing) {
   const warn = vi.fn();
   const request = {
     user: userId === null ? null : { id: userId },
-    ctx: failing,
+    ctx,
+    channel: { footer },
     log: { warn },
   } as unknown as FastifyRequest;
   return { warn, data: pageDataFor(request, new URL(path, 'http://page'), catalog) };
 }
 
-const nothing = { json: null, data: null, version: '', preloadImages: [] };
+/** A page that carries nothing of its screen's: the footer alone. */
+const nothing = {
+  json: `{"/api/channel/footer":${JSON.stringify(footer)}}`,
+  data: { '/api/channel/footer': footer },
+  version: '',
+  preloadImages: [],
+};
+
+describe('every page', () => {
+  it("carries the channel's footer, as GET /api/channel/footer answers it", async () => {
+    for (const path of ['/login', '/faq', '/no/such/page']) {
+      const { data } = pageOf(path, null);
+      expect(await data, path).toEqual(nothing);
+    }
+  });
+});
+
+describe("checkout's page data", () => {
+  it('is nothing more when the box cannot be read, with a warning: the app then asks the API', async () => {
+    for (const userId of [null, 7]) {
+      const { warn, data } = pageOf('/checkout', userId);
+      expect(await data).toEqual(nothing);
+      expect(warn).toHaveBeenCalledOnce();
+      expect(warn.mock.calls[0]?.[1]).toBe('cart page data failed; the app asks the API');
+    }
+  });
+});
 
 describe("a customer's own page data", () => {
   it('is nothing for a guest, asked of no service', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { isWeek, Schedule, UserSubscriptions } from '@mealbox/contracts';
+import { Cart, FooterConfig, isWeek, Schedule, UserSubscriptions } from '@mealbox/contracts';
 import { flatRoutes, matchRoute, routeParams, type FlatRoute } from '@mealbox/web/flat-routes';
 import type { CachedJson } from '../../lib/json-cache.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
+import * as cart from '../cart/cart.service.ts';
 import * as subscriptions from '../subscriptions/subscriptions.service.ts';
 
 /** What the page carries for the screen it opens, so the app needs no request to show it. */
@@ -20,13 +21,20 @@ export interface PageData {
   /** The title of the route the page shows (the web's routeTitle), when it has one. */
   title?: string;
   /**
-   * The data is the signed-in visitor's own (customerData routes): the page is rendered for this
-   * request alone, never kept nor shared with another visitor.
+   * The data is the visitor's own (customerData and visitorData routes): the page is rendered for
+   * this request alone, never kept nor shared with another visitor.
    */
   own?: boolean;
 }
 
-const none = (): PageData => ({ json: null, data: null, version: '', preloadImages: [] });
+/** What a page's screen carries: its answers, before the page's own (carrying). */
+interface ScreenData {
+  answers: Answer[];
+  preloadImages: string[];
+  own?: boolean;
+}
+
+const none = (): ScreenData => ({ answers: [], preloadImages: [] });
 /** The web's routes (its route table): which carry the menu or the customer's own data. */
 const routes = flatRoutes();
 
@@ -64,21 +72,39 @@ const carrying = (answers: Answer[]) => ({
 });
 
 /**
- * The menu screens (the route table's routes with a `menu`: /meals…, /pages/our-menus) get the
- * upcoming weeks and the menu they open on
- * inlined, from the same cache the API answers from, and a preload of the first meal image (its
- * largest element) unless filters reorder the menu. A customerData route gets the signed-in
- * customer's own answers (customerPageData). Anything else, or a failure, inlines nothing:
- * the app then asks the API as usual.
+ * Every page carries the channel's footer. The menu screens (the route table's routes with a
+ * `menu`: /meals…, /pages/our-menus) get the upcoming weeks and the menu they open on inlined too,
+ * from the same cache the API answers from, and a preload of the first meal image (its largest
+ * element) unless filters reorder the menu. A customerData route gets the signed-in customer's own
+ * answers (customerPageData), a visitorData route the visitor's own box (visitorPageData).
+ * Anything else, or a failure, inlines nothing more: the app then asks the API as usual.
  */
 export async function pageDataFor(
   request: FastifyRequest,
   url: URL,
   catalog: CatalogJson,
 ): Promise<PageData> {
+  const { answers, ...screen } = await screenData(request, url, catalog);
+  return { ...carrying([...answers, footerAnswer(request)]), ...screen };
+}
+
+/**
+ * The channel's footer, which every page shows: GET /api/channel/footer's answer, so the page
+ * arrives with it drawn and the app does not draw it again once it has started. A change to the
+ * channel reloads it with the channel, which the server's rendering is kept by.
+ */
+const footerAnswer = (request: FastifyRequest): Answer =>
+  encodedAnswer('/api/channel/footer', FooterConfig, request.channel.footer);
+
+async function screenData(
+  request: FastifyRequest,
+  url: URL,
+  catalog: CatalogJson,
+): Promise<ScreenData> {
   const route = matchRoute(url.pathname, routes);
   if (route?.customerData)
     return customerPageData(request, url, route, route.customerData, catalog);
+  if (route?.visitorData) return visitorPageData(request, url, route);
   const menu = route?.menu;
   if (!menu) return none();
   const week = url.searchParams.get('week');
@@ -91,10 +117,10 @@ export async function pageDataFor(
     const reordered = ['tag', 'sort', 'q'].some((k) => url.searchParams.has(k));
     const first = menu.data.items[0]?.details.image;
     return {
-      ...carrying([
+      answers: [
         cachedAnswer('/api/menus', weeks),
         cachedAnswer(ownWeek ? `/api/menus/${ownWeek}` : '/api/menus/current', menu),
-      ]),
+      ],
       preloadImages: first && !reordered ? [first] : [],
     };
   } catch {
@@ -153,18 +179,44 @@ async function customerPageData(
   route: FlatRoute,
   kind: CustomerData,
   catalog: CatalogJson,
-): Promise<PageData> {
+): Promise<ScreenData> {
   const { user } = request;
   if (!user) return none();
   try {
     const params = routeParams(url.pathname, route);
     const answers = await customerAnswers[kind]({ request, user, catalog, params });
     if (!answers) return none();
-    return { ...carrying(answers), preloadImages: [], own: true };
+    return { answers, preloadImages: [], own: true };
   } catch (error) {
     request.log.warn(
       { err: error, page: route.path },
       `${kind} page data failed; the app asks the API`,
+    );
+    return none();
+  }
+}
+
+/**
+ * A visitorData page (the route table's `visitorData`: checkout) carries the visitor's own box,
+ * guest or customer, as GET /api/cart answers it for the page's week (?week=, else the current
+ * one), and is rendered for them alone (`own`). A failure (a week whose box cannot be read)
+ * inlines nothing: the app then asks the API as usual, and shows its answer.
+ */
+async function visitorPageData(
+  request: FastifyRequest,
+  url: URL,
+  route: FlatRoute,
+): Promise<ScreenData> {
+  const week = url.searchParams.get('week');
+  const ownWeek = isWeek(week) ? week : undefined;
+  try {
+    const box = await cart.getCart(request.ctx, ownWeek);
+    const path = ownWeek ? `/api/cart?week=${ownWeek}` : '/api/cart';
+    return { answers: [encodedAnswer(path, Cart, box)], preloadImages: [], own: true };
+  } catch (error) {
+    request.log.warn(
+      { err: error, page: route.path },
+      'cart page data failed; the app asks the API',
     );
     return none();
   }

@@ -92,9 +92,27 @@ describe('server rendering', () => {
     await renderer.render(request('/account-settings'));
     expect(calls).toHaveLength(4);
     expect(calls[3]?.data).toEqual({ '/api/menus': { weeks: [] } });
-    // Own data claimed without a signed-in visitor is never rendered.
-    expect(await renderer.render({ ...own(3), bootstrap: guest() })).toBeNull();
+  });
+
+  it("renders a guest's own box (checkout) for each request, and keeps none", async () => {
+    const { renderer, calls } = await load();
+    const box = (count: number) => ({
+      ...request('/checkout'),
+      data: { '/api/cart': { cart_count: count } },
+      own: true,
+    });
+    await renderer.render(box(8));
+    await renderer.render(box(8));
+    await renderer.render(box(4));
+    expect(calls.map((c) => c.data)).toEqual([
+      { '/api/cart': { cart_count: 8 } },
+      { '/api/cart': { cart_count: 8 } },
+      { '/api/cart': { cart_count: 4 } },
+    ]);
+    // A guest's page without a box of theirs is the shared rendering, not another guest's box.
+    await renderer.render(request('/checkout'));
     expect(calls).toHaveLength(4);
+    expect(calls[3]?.data).toEqual({ '/api/menus': { weeks: [] } });
   });
 
   it('sends the shell when a rendering fails, and says so in the log', async () => {

@@ -26,7 +26,7 @@ export interface RenderRequest {
   /** The API answers the page inlines, by path (page-data.ts), and what identifies them. */
   data: Record<string, unknown> | null;
   dataVersion: string;
-  /** The data is the signed-in visitor's own (page-data.ts): render for this request alone. */
+  /** The data is the visitor's own (page-data.ts): render for this request alone. */
   own?: boolean;
 }
 
@@ -37,12 +37,13 @@ const routes = flatRoutes();
 const MAX_RENDERS_IN_FLIGHT = 2;
 
 /**
- * Server rendering of the first screen, for guests and for a signed-in customer's own pages (the
- * route table's customerData: the account page, their schedule). A guest's page depends only on
+ * Server rendering of the first screen, for guests, for a signed-in customer's own pages (the
+ * route table's customerData: the account page, their schedule) and for pages carrying the
+ * visitor's own box (visitorData: checkout, a guest's or a customer's). A guest's page depends only on
  * the channel, the URL and the inlined catalogue answers (their cart, and anything else of theirs,
  * is asked for once the page runs), so each rendering is kept a minute per channel, URL and data
  * version, and the same page is rendered once, not once per visitor. A page whose inlined data is the
- * signed-in customer's own (page-data.ts's `own`) is rendered for that request and never kept: no
+ * visitor's own (page-data.ts's `own`) is rendered for that request and never kept: no
  * other visitor can be sent it. Other signed-in pages, the admin area, a render that fails and a
  * flood of new URLs get the header shell instead (null): the app then renders in the browser, as
  * it does without a server build.
@@ -72,8 +73,7 @@ export class ServerRenderer {
     const { bootstrap, url } = request;
     if (isAdminArea(url)) return Promise.resolve(null);
     if (request.own) {
-      if (bootstrap.user === null || this.inFlight >= MAX_RENDERS_IN_FLIGHT)
-        return Promise.resolve(null);
+      if (this.inFlight >= MAX_RENDERS_IN_FLIGHT) return Promise.resolve(null);
       return this.renderNow(request);
     }
     if (bootstrap.user !== null) return Promise.resolve(null);

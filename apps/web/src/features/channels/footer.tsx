@@ -8,12 +8,13 @@ import { useSession } from '../accounts';
 import type { FooterConfig } from '@mealbox/contracts';
 import { useFooter } from './api/get-footer';
 
-/** Loaded per channel after the page (spec §7); the default footer when a channel has none. */
+/** The channel's footer (spec §7), which the page carries; the default footer when a channel has none. */
 export function Footer() {
   const channel = useSession((s) => s.channel);
   const { data } = useFooter(channel.channel);
-  // The columns arrive after the page, and a query's answer re-renders at once, in one task: they
-  // are drawn in a transition instead, in short slices that leave the phone free for input.
+  // Where the page did not carry them (the development server) the columns arrive after the page,
+  // and a query's answer re-renders at once, in one task: they are drawn in a transition instead,
+  // in short slices that leave the phone free for input.
   const columns = useDeferredValue(data?.columns);
   return (
     <Box component="footer" sx={{ bgcolor: '#1F2A22', color: '#F1F1EC', mt: 8, py: 5 }}>

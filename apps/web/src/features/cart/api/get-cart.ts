@@ -46,9 +46,22 @@ export function storeCart(client: QueryClient, week: string | undefined, cart: C
 }
 
 /**
+ * Seeds the box checkout's page inlined (the server's web-app/page-data.ts: GET /api/cart's
+ * answer, for ?week= or the current week), so the page hydrates with the box the server drew. It
+ * lives only in this page's query client (one per page in the browser, one per render on the
+ * server); the header's count, kept in the store, follows once the page has hydrated.
+ */
+export function seedCartQueries(client: QueryClient, data: Record<string, unknown>): void {
+  for (const [path, body] of Object.entries(data)) {
+    const inlined = /^\/api\/cart(?:\?week=(.+))?$/.exec(path);
+    if (inlined) client.setQueryData<Cart>(cartKeys.week(inlined[1]), body as Cart);
+  }
+}
+
+/**
  * The visitor's box for a week (undefined: the current ordering week), kept in the store. While
- * the page hydrates it is still loading, as the server (which never renders a visitor's box)
- * drew it.
+ * the page hydrates it is still loading, as the server drew it, unless the page carried the box
+ * (checkout, seedCartQueries).
  */
 export function useCartQuery(week?: string): UseQueryResult<Cart> {
   const query = useVisitorQuery({
