@@ -67,6 +67,8 @@ test('the menus page shows the upcoming weeks side by side, each linking to its 
     const column = columns.nth(index);
     await expect(column).toHaveAccessibleName(`Delivery the week of ${week.week_formatted}`);
     await expect(column).toContainText(`Choose by ${week.picking_deadline_formatted}`);
+    // A phone draws a later week's meals as the visitor scrolls near it.
+    await column.scrollIntoViewIfNeeded();
     await expect(column.getByRole('article').first()).toBeVisible();
     await expect(
       column.getByRole('link', { name: `See full menu for the week of ${week.week_formatted}` }),
@@ -86,6 +88,23 @@ test('the menus page shows the upcoming weeks side by side, each linking to its 
     page.getByRole('navigation', { name: 'Delivery weeks' }).locator('a[aria-current="page"]'),
   ).toContainText(second.week_formatted);
 });
+
+// The desktop project leaves out @phone-only tests (playwright.config.ts): side by side, every
+// week is in view at once.
+test(
+  'on a phone the menus page draws a later week’s meals as the visitor scrolls near it',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/pages/our-menus');
+    const columns = page.getByRole('region', { name: /^Delivery the week of / });
+    await expect(columns).toHaveCount(5);
+    await expect(columns.first().getByRole('article').first()).toBeVisible();
+    const last = columns.last();
+    await expect(last.getByRole('article')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('article').first()).toBeVisible();
+  },
+);
 
 test('/meals shows the current week’s meals with their pictures, macros and prices', async ({
   page,
@@ -270,6 +289,7 @@ test.describe('accessibility', () => {
     const columns = page.getByRole('region', { name: /^Delivery the week of / });
     await expect(columns).toHaveCount(5);
     for (const column of await columns.all()) {
+      await column.scrollIntoViewIfNeeded();
       await expect(column.getByRole('article').first()).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);

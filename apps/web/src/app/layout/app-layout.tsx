@@ -25,12 +25,27 @@ const skipLinkSx = {
   '&:focus': { left: 8, top: 8 },
 } as const;
 
-export function AppLayout() {
+/**
+ * A message the previous page left in the history's state. That state outlives a reload, which the
+ * server never sees: shown once the page is taken over, so the server's HTML hydrates as drawn,
+ * and on its own, so that taking the page over redraws it alone, not the page.
+ */
+function FlashMessage() {
   const location = useLocation();
-  // The history's state outlives a reload, which the server never sees: shown once the page is
-  // taken over, so the server's HTML hydrates as drawn.
   const hydrated = useHydrated();
   const flash = hydrated ? (location.state as { flash?: string } | null)?.flash : undefined;
+  if (!flash) return null;
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert severity="success" role="status">
+        {flash}
+      </Alert>
+    </Container>
+  );
+}
+
+export function AppLayout() {
+  const location = useLocation();
   useEffect(() => {
     trackPageView(location.pathname);
   }, [location]);
@@ -48,13 +63,7 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
       >
-        {flash && (
-          <Container maxWidth="lg" sx={{ pt: 2 }}>
-            <Alert severity="success" role="status">
-              {flash}
-            </Alert>
-          </Container>
-        )}
+        <FlashMessage />
         <Outlet />
       </Box>
       <Footer />

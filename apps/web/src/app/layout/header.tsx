@@ -45,11 +45,6 @@ function AnnouncementBar({ message }: { message: string }) {
 /** Desktop and mobile header (spec §2); mobile below the lg breakpoint (spec §9). */
 export function Header() {
   const theme = useTheme();
-  // Behaviour only (the swipe, the phone's cart bar): false while the page hydrates, as on the
-  // server. Read at once (noSsr) rather than from a server value that changes after hydration,
-  // which re-rendered the page in one long task (see lib/use-hydrated.tsx).
-  const phoneWidth = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
-  const mobile = useHydrated() && phoneWidth;
   const channel = useSession((s) => s.channel);
   const shrunk = useScrolledPast(HEADER_SHRINK_AT_PX);
   const deliveryWeek = useUi((s) => s.headerDeliveryWeek);
@@ -59,7 +54,6 @@ export function Header() {
     setNavLoaded(true);
     setNavOpen(true);
   }, []);
-  useSwipeOpen(mobile && !navOpen, openNav);
 
   const logoHeight = shrunk ? 32 : 44;
   // Phone and desktop differ by CSS only (breakpoint lg), never by what is rendered: the server's
@@ -146,6 +140,40 @@ export function Header() {
           <ContinueButton />
         </Toolbar>
       </AppBar>
+      <PhoneChrome
+        navOpen={navOpen}
+        navLoaded={navLoaded}
+        openNav={openNav}
+        setNavOpen={setNavOpen}
+      />
+    </>
+  );
+}
+
+/**
+ * What a phone gets beyond the header's look (the swipe that opens the menu, the cart's bar, the
+ * menu's drawer), on its own so that it alone redraws when the page is taken over: `mobile` is
+ * false while the page hydrates, as on the server, and the header around it stays as drawn.
+ * Read at once (noSsr) rather than from a server value that changes after hydration (see
+ * lib/use-hydrated.tsx).
+ */
+function PhoneChrome({
+  navOpen,
+  navLoaded,
+  openNav,
+  setNavOpen,
+}: {
+  navOpen: boolean;
+  navLoaded: boolean;
+  openNav: () => void;
+  setNavOpen: (open: boolean) => void;
+}) {
+  const theme = useTheme();
+  const phoneWidth = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const mobile = useHydrated() && phoneWidth;
+  useSwipeOpen(mobile && !navOpen, openNav);
+  return (
+    <>
       <CartOverlays mobile={mobile} />
       {mobile && navLoaded && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -47,11 +48,19 @@ const weekStatus = (week: MenuWeek, index: number) =>
 function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
   const headingId = useId();
   const menu = useMenu(week.week);
-  // The first week shows its top meals with the page; the rest of each list follows.
-  const rendered = useProgressiveCount(menu.data?.items.length ?? 0, index === 0 ? 6 : 0);
+  // The first week shows its top meals with the page; the rest of each list follows. The later
+  // weeks, below it on a phone, are drawn as the visitor scrolls near them (their menus are
+  // fetched at once, so they are ready by then); side by side on a wide screen, all at once.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const shown = index === 0 || near;
+  const rendered = useProgressiveCount(
+    shown ? (menu.data?.items.length ?? 0) : 0,
+    index === 0 ? 6 : 0,
+  );
   const menuLink = `/meals?week=${week.week}`;
   return (
     <Box
+      ref={sectionRef}
       component="section"
       aria-labelledby={headingId}
       sx={{
@@ -120,7 +129,7 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
           </Box>
         </Button>
       </Box>
-      {menu.isPending ? (
+      {menu.isPending || !shown ? (
         <Box sx={{ display: 'grid', gap: 1 }} aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={64} />
