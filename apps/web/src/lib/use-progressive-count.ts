@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState } from 'react';
  * the commit that puts a whole list into the page at once (Total Blocking Time). A list that
  * grows again (a filter cleared) continues from where it had got to.
  */
-export function useProgressiveCount(total: number, first: number, step = 6): number {
+export function useProgressiveCount(total: number, first: number, step = 3): number {
   const [count, setCount] = useState(first);
   useEffect(() => {
     if (count >= total) return;
