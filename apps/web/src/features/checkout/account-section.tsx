@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -45,9 +45,10 @@ const ModeChoice = styled('div')(({ theme }) => ({
 
 /**
  * Checkout step 1: who is ordering. A guest logs in or creates an account right here; the box
- * they filled goes with them (the server merges it into their cart).
+ * they filled goes with them (the server merges it into their cart). Memoized: checkout redraws
+ * as its box and price arrive, and this form does not depend on them.
  */
-export function AccountSection({ step }: { step: number }) {
+export const AccountSection = memo(function AccountSection({ step }: { step: number }) {
   const user = useSession((s) => s.user);
   const client = useQueryClient();
   const [mode, setMode] = useState<'register' | 'login'>('register');
@@ -89,4 +90,4 @@ export function AccountSection({ step }: { step: number }) {
       )}
     </CheckoutSection>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,7 +49,7 @@ function EmptyBox() {
   );
 }
 
-function SignInFirst({ step, title }: { step: number; title: string }) {
+const SignInFirst = memo(function SignInFirst({ step, title }: { step: number; title: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, color: 'text.secondary' }}>
       <Typography variant="h2" sx={{ fontSize: 20 }}>
@@ -58,7 +58,7 @@ function SignInFirst({ step, title }: { step: number; title: string }) {
       <Typography sx={{ mt: 1 }}>Log in or create your account first.</Typography>
     </Paper>
   );
-}
+});
 
 /** Steps 2 and 3 while their code arrives, for a customer who is signed in. */
 function DetailsLoading() {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -66,31 +67,23 @@ function SubscribeAndSave({ cart, week }: { cart: Cart; week: string | undefined
 }
 
 /**
- * The order summary: the week, the meals, Subscribe & Save, the codes and the whole price
- * breakdown, priced by the server exactly as the order will be charged.
+ * The summary's part drawn from the box alone: the week, the meals, Subscribe & Save and the
+ * codes. Memoized: the price arrives after the page, and redrawing these with it made one long
+ * task on a phone.
  */
-export function OrderSummary({
+const BoxDetails = memo(function BoxDetails({
   cart,
   week,
-  quote,
-  quoteError,
   discountCode,
   onDiscountCode,
 }: {
   cart: Cart;
   week: string | undefined;
-  quote: OrderQuote | undefined;
-  quoteError: unknown;
   discountCode: string | null;
   onDiscountCode: (code: string | null) => void;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label="Order summary"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
-    >
+    <>
       <Box>
         <Typography variant="h2" sx={{ fontSize: 20 }}>
           Order summary
@@ -124,6 +117,42 @@ export function OrderSummary({
       <SubscribeAndSave cart={cart} week={week} />
       <DiscountCode week={week} applied={discountCode} onApplied={onDiscountCode} />
       <GiftCardCode />
+    </>
+  );
+});
+
+/**
+ * The order summary: the week, the meals, Subscribe & Save, the codes and the whole price
+ * breakdown, priced by the server exactly as the order will be charged.
+ */
+export function OrderSummary({
+  cart,
+  week,
+  quote,
+  quoteError,
+  discountCode,
+  onDiscountCode,
+}: {
+  cart: Cart;
+  week: string | undefined;
+  quote: OrderQuote | undefined;
+  quoteError: unknown;
+  discountCode: string | null;
+  onDiscountCode: (code: string | null) => void;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Order summary"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+    >
+      <BoxDetails
+        cart={cart}
+        week={week}
+        discountCode={discountCode}
+        onDiscountCode={onDiscountCode}
+      />
       <Divider />
       {quote ? (
         <PriceBreakdown price={quote} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { styled } from '@mui/material/styles';
 import { useSession } from '../accounts';
 
@@ -56,8 +57,11 @@ const Steps = styled('ol')(({ theme }) => ({
   },
 }));
 
-/** Where the customer is in plan → meals → checkout; shown when the site's show_steps says so. */
-export function WizardSteps({ active }: { active: 0 | 1 | 2 }) {
+/**
+ * Where the customer is in plan → meals → checkout; shown when the site's show_steps says so.
+ * Memoized: the pages around it redraw as their data arrives, and it depends on none of it.
+ */
+export const WizardSteps = memo(function WizardSteps({ active }: { active: 0 | 1 | 2 }) {
   const show = useSession((s) => s.site.show_steps);
   if (!show) return null;
   return (
@@ -82,4 +86,4 @@ export function WizardSteps({ active }: { active: 0 | 1 | 2 }) {
       ))}
     </Steps>
   );
-}
+});
