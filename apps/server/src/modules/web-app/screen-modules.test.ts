@@ -38,9 +38,9 @@ const manifest = {
 describe('screen modules', () => {
   const modules = compileScreenModules(distWith(manifest));
 
-  it("list the screen's lazy chunks and their imports, not what the app's start loads", () => {
+  it("list the screen's lazy chunks and their imports, each after those it imports, not what the app's start loads", () => {
     expect(modules('/meals/keto-salmon')).toBe(
-      '<meta name="app-screen-modules" content="/assets/product-loading-1.js /assets/meals-1.js /assets/card-1.js" />',
+      '<meta name="app-screen-modules" content="/assets/product-loading-1.js /assets/card-1.js /assets/meals-1.js" />',
     );
   });
 

@@ -34,6 +34,15 @@ export function compileAppStartModules(distDir: string): string {
   if (!manifest) return '';
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) return '';
+  const entryOwn = new Set(importOrder(manifest, entry.imports ?? []));
+  const files = importOrder(manifest, entry.dynamicImports ?? [])
+    .filter((key) => !entryOwn.has(key))
+    .map((key) => `/${manifest[key]?.file}`);
+  return files.length ? `<meta name="app-start-modules" content="${files.join(' ')}" />` : '';
+}
+
+/** The chunks these import statically, themselves included, each after those it imports. */
+function importOrder(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
   const ordered: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -42,17 +51,15 @@ export function compileAppStartModules(distDir: string): string {
     for (const dep of manifest[key].imports ?? []) visit(dep);
     ordered.push(key);
   };
-  for (const key of entry.imports ?? []) visit(key);
-  const entryOwn = new Set(seen);
-  for (const key of entry.dynamicImports ?? []) visit(key);
-  const files = ordered.filter((key) => !entryOwn.has(key)).map((key) => `/${manifest[key]?.file}`);
-  return files.length ? `<meta name="app-start-modules" content="${files.join(' ')}" />` : '';
+  keys.forEach(visit);
+  return ordered;
 }
 
 /**
  * The screen a path opens, as a `<meta name="app-screen-modules">` listing its lazy chunks and
  * what they import beyond the app's start (the entry and what it imports, statically or
- * dynamically): main.tsx fetches them with the app's own code, instead of one round trip after
+ * dynamically), each after those it imports, so that importing them in turn runs one file at a
+ * time: main.tsx fetches them with the app's own code, instead of one round trip after
  * another once the app has started. A list rather than modulepreload links, which the browser
  * would fetch at once, before the page is painted (docs/decisions/008). The modules are the
  * route table's (the web's app/route-table.ts, the router's own), and a route the visitor may not
@@ -63,22 +70,14 @@ export function compileScreenModules(
 ): (pathname: string, user?: CurrentUser | null) => string {
   const manifest = readManifest(distDir);
   if (!manifest) return () => '';
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const dep of manifest[key].imports ?? []) visit(dep);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const initial = closure(entry ? [entry, ...(manifest[entry]?.dynamicImports ?? [])] : []);
+  const initial = new Set(
+    importOrder(manifest, entry ? [entry, ...(manifest[entry]?.dynamicImports ?? [])] : []),
+  );
   const routes = flatRoutes();
   const tags = new Map(
     routes.map((route) => {
-      const files = [...closure(route.modules)]
+      const files = importOrder(manifest, route.modules)
         .filter((key) => !initial.has(key))
         .map((key) => `/${manifest[key]?.file}`);
       const tag = files.length
