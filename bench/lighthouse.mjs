@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: the Lighthouse targets of issue 3 and issue 11. Performance and
 // accessibility, each at least 95, on /pages/our-menus, /meals and /checkout (issue 3) and on
 // /account-settings signed in (issue 11), mobile (Lighthouse's default: a mid-range phone on a
-// slow 4G connection, simulated), production build, median of 3 runs.
+// slow 4G connection, simulated), production build, median of 5 runs.
 // The store runs as `npm start` would serve it (NODE_ENV=production, embedded database, a fresh
 // data dir); /checkout is measured with a visitor whose box is full (8 meals, Subscribe & Save),
 // as a customer reaches it; /account-settings with the demo subscriber signed in (a new session
@@ -14,7 +14,7 @@
 // at each load's start is turned into one multiplier by the guide's calculator, and every load
 // is scored at it (the target) and at the default 4x (reported), so the pages are scored on the
 // same mid-tier phone whatever the host (decision 019).
-// Options: --runs 3 --no-docs --cpu-slowdown <multiplier> (instead of the calibrated one);
+// Options: --runs 5 --no-docs --cpu-slowdown <multiplier> (instead of the calibrated one);
 // LIGHTHOUSE_PAGES=/meals,… and LIGHTHOUSE_REPORT_DIR=dir (keep the reports)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { freePort, median, root, updateDocs } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'no-docs': { type: 'boolean', default: false },
     'cpu-slowdown': { type: 'string' },
   },
@@ -339,7 +339,7 @@ function section(rows, meta) {
     '',
     `Last run: ${meta.when} · ${meta.cpus} · Node ${process.version} · Lighthouse ${meta.version} · load average (1/5/15 min) ${meta.loadStart} at start, ${meta.loadEnd} at end · overall: ${meta.pass ? 'pass' : 'fail'}`,
     '',
-    `Method: \`npm run bench:lighthouse\` builds the web app when stale and starts the store as \`npm start\` serves it (\`NODE_ENV=production\`, the embedded database on a fresh data dir). Lighthouse ${meta.version} runs in Debian's Chromium with its mobile settings (a mid-range phone on simulated slow 4G) and a CPU slowdown calibrated to this machine, as Lighthouse's throttling guide asks when the host is not the fast desktop its default 4× assumes ("Calibrating the CPU slowdown", docs/throttling.md; decision 019): every load is gathered first (Lighthouse's -G), the median of the BenchmarkIndex Lighthouse measured at each load's start is turned into one multiplier by the calculator that guide links to (800 → 2×, 1,300 → 3×, each 233 above that one more), and every load is scored at it (-A). This run: ${meta.slowdown}. ${RUNS} loads per page; the table shows the one with the median performance score (the loads' scores in brackets). /checkout is measured with a visitor whose box is full (8 meals, Subscribe & Save), signed out, as a new customer reaches it; ${[...SIGNED_IN_PAGES].join(', ')} with the demo subscriber (${DEMO_SUBSCRIBER.email}) signed in through \`POST /api/auth/login\`, a new session each run, its cookie sent with every request. A run in which the app did not render fails the benchmark instead of being counted; a run Lighthouse could not record (no navigation start in its trace) is made again (${retriedRuns} this time). The same loads are also scored at Lighthouse's default 4× whatever the host (the last two columns, the median run): reported, not the target.`,
+    `Method: \`npm run bench:lighthouse\` builds the web app when stale and starts the store as \`npm start\` serves it (\`NODE_ENV=production\`, the embedded database on a fresh data dir). Lighthouse ${meta.version} runs in Debian's Chromium with its mobile settings (a mid-range phone on simulated slow 4G) and a CPU slowdown calibrated to this machine, as Lighthouse's throttling guide asks when the host is not the fast desktop its default 4× assumes ("Calibrating the CPU slowdown", docs/throttling.md; decision 019): every load is gathered first (Lighthouse's -G), the median of the BenchmarkIndex Lighthouse measured at each load's start is turned into one multiplier by the calculator that guide links to (800 → 2×, 1,300 → 3×, each 233 above that one more), and every load is scored at it (-A). This run: ${meta.slowdown}. ${RUNS} loads per page, taken round by round (every page once per round, so that a busy minute of the host slows one load of each page rather than every load of one); the table shows the one with the median performance score (the loads' scores in brackets). /checkout is measured with a visitor whose box is full (8 meals, Subscribe & Save), signed out, as a new customer reaches it; ${[...SIGNED_IN_PAGES].join(', ')} with the demo subscriber (${DEMO_SUBSCRIBER.email}) signed in through \`POST /api/auth/login\`, a new session each run, its cookie sent with every request. A run in which the app did not render fails the benchmark instead of being counted; a run Lighthouse could not record (no navigation start in its trace) is made again (${retriedRuns} this time). The same loads are also scored at Lighthouse's default 4× whatever the host (the last two columns, the median run): reported, not the target.`,
     '',
     '| Page | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Largest element | Target | Result | At 4×: performance | At 4×: TBT |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: | ---: |',
@@ -364,25 +364,25 @@ async function main() {
   const loads = [];
   let slowdown;
   try {
-    const gathered = [];
-    for (const page of PAGES) {
-      // A new visitor for each checkout run, so no run finds another's state.
-      const visitor = () =>
-        page === '/checkout'
-          ? visitorWithFullBox(store.base)
-          : SIGNED_IN_PAGES.has(page)
-            ? subscriberSession(store.base)
-            : null;
-      const pageLoads = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const load = await gather(`${store.base}${page}`, await visitor());
+    // Round by round, every page once per round: a busy minute of the shared host then slows one
+    // load of each page, not every load of one page (the median of each page's loads drops it).
+    const gathered = PAGES.map((page) => ({ page, loads: [] }));
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const { page, loads: pageLoads } of gathered) {
+        // A new visitor for each checkout run, so no run finds another's state.
+        const visitor =
+          page === '/checkout'
+            ? await visitorWithFullBox(store.base)
+            : SIGNED_IN_PAGES.has(page)
+              ? await subscriberSession(store.base)
+              : null;
+        const load = await gather(`${store.base}${page}`, visitor);
         loads.push(load);
         pageLoads.push(load);
         console.log(
           `${page} load ${i + 1}: BenchmarkIndex ${Math.round(load.benchmarkIndex)}; at 4x: performance ${load.atDefault.performance}, TBT ${fmt(load.atDefault.tbt)}`,
         );
       }
-      gathered.push({ page, loads: pageLoads });
     }
     slowdown = runSlowdown(loads);
     console.log(`CPU slowdown: ${slowdown.text}`);
