@@ -1,5 +1,4 @@
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Skeleton } from '../../components/placeholder';
 import Typography from '@mui/material/Typography';
-import type { MenuWeek } from '@mealbox/contracts';
+import type { MenuItem, MenuWeek } from '@mealbox/contracts';
 import { CompactMealCard } from '../../components/meals/compact-meal-card';
 import { ArrowForwardIcon } from '../../components/meals/icons';
 import { visuallyHidden } from '../../components/meals/styles';
@@ -42,6 +41,20 @@ const mealListSx = {
   },
 } as const;
 
+/**
+ * A meal of a week's list, drawn once it comes near the screen (or at once when `drawn`): until
+ * then an empty tile of the list's size, hidden from assistive technology.
+ */
+function MealTile({ item, href, drawn }: { item: MenuItem; href: string; drawn: boolean }) {
+  const [ref, near] = useNearViewport<HTMLLIElement>();
+  const show = drawn || near;
+  return (
+    <li ref={ref} aria-hidden={show ? undefined : true}>
+      {show && <CompactMealCard item={item} href={href} />}
+    </li>
+  );
+}
+
 const weekStatus = (week: MenuWeek, index: number) =>
   index === 0 ? 'Next delivery' : week.orderable ? 'Order ahead' : 'Coming up';
 
@@ -53,10 +66,9 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
   // fetched at once, so they are ready by then); side by side on a wide screen, all at once.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const shown = index === 0 || near;
-  const rendered = useProgressiveCount(
-    shown ? (menu.data?.items.length ?? 0) : 0,
-    index === 0 ? 6 : 0,
-  );
+  // The first week's top meals come drawn by the server; each other tile is drawn as it comes
+  // near the screen (most sit off it: to the right in a phone's row, below in a column).
+  const drawnFirst = index === 0 ? 6 : 0;
   const menuLink = `/meals?week=${week.week}`;
   return (
     <Box
@@ -145,10 +157,13 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
           aria-label={`Meals for the week of ${week.week_formatted}`}
           sx={mealListSx}
         >
-          {menu.data.items.slice(0, rendered).map((item) => (
-            <li key={item.sku}>
-              <CompactMealCard item={item} href={`/meals/${item.short_name}?week=${week.week}`} />
-            </li>
+          {menu.data.items.map((item, i) => (
+            <MealTile
+              key={item.sku}
+              item={item}
+              href={`/meals/${item.short_name}?week=${week.week}`}
+              drawn={i < drawnFirst}
+            />
           ))}
         </Box>
       )}
