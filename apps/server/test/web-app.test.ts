@@ -216,6 +216,14 @@ describe("checkout's first screen", () => {
     expect((await guest.get('/api/cart?week=2026-02-30')).statusCode).toBeGreaterThanOrEqual(400);
     expect(inlined((await guest.get('/checkout?week=2026-02-30')).body)).toBeNull();
   });
+
+  it("leaves a signed-in customer's checkout, with its shipping and payment form, to the browser", async () => {
+    const picky = await signedIn('picky@mealbox.test');
+    const page = await picky.get('/checkout');
+    expect(page.statusCode).toBe(200);
+    // Without its own data the page is not one the server renders for a signed-in visitor.
+    expect(inlined(page.body)).toBeNull();
+  });
 });
 
 describe("My Schedule's first screen", () => {

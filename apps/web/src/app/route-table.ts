@@ -105,10 +105,10 @@ export interface RouteEntry {
    */
   customerData?: 'account-status' | 'schedule';
   /**
-   * The page carries the visitor's own box, guest or customer (GET /api/cart's answer, for the
-   * week in ?week= or the current one; web-app/page-data.ts), and the server renders it for that
-   * visitor alone, never kept nor shared: 'cart', checkout's order summary. A failure gets
-   * nothing and the browser draws the box.
+   * The page carries a guest's own box (GET /api/cart's answer, for the week in ?week= or the
+   * current one; web-app/page-data.ts), and the server renders it for that visitor alone, never
+   * kept nor shared: 'cart', checkout's order summary. A signed-in customer's checkout (its
+   * shipping and payment form) and a failure get nothing, and the browser draws the page.
    */
   visitorData?: 'cart';
   /** A layout route: its children render inside it, its index redirects to `index`. */

@@ -197,9 +197,9 @@ async function customerPageData(
 }
 
 /**
- * A visitorData page (the route table's `visitorData`: checkout) carries the visitor's own box,
- * guest or customer, as GET /api/cart answers it for the page's week (?week=, else the current
- * one), and is rendered for them alone (`own`). A failure (a week whose box cannot be read)
+ * A visitorData page (the route table's `visitorData`: checkout) carries a guest's own box, as
+ * GET /api/cart answers it for the page's week (?week=, else the current one), and is rendered
+ * for them alone (`own`). A failure (a week whose box cannot be read)
  * inlines nothing: the app then asks the API as usual, and shows its answer.
  */
 async function visitorPageData(
@@ -207,6 +207,9 @@ async function visitorPageData(
   url: URL,
   route: FlatRoute,
 ): Promise<ScreenData> {
+  // A signed-in customer's checkout holds the shipping and payment form: drawn by the server, what
+  // they typed before the page was taken over was lost when it hydrated. The browser draws it.
+  if (request.user) return none();
   const week = url.searchParams.get('week');
   const ownWeek = isWeek(week) ? week : undefined;
   try {
