@@ -43,6 +43,14 @@ describe('every page', () => {
       expect(await data, path).toEqual(nothing);
     }
   });
+
+  it("encodes a loaded channel's footer once, not for every page", async () => {
+    const [first, second] = await Promise.all([
+      pageOf('/login', null).data,
+      pageOf('/faq', null).data,
+    ]);
+    expect(second.data?.['/api/channel/footer']).toBe(first.data?.['/api/channel/footer']);
+  });
 });
 
 describe("checkout's page data", () => {

@@ -76,7 +76,7 @@ const carrying = (answers: Answer[]) => ({
  * `menu`: /meals…, /pages/our-menus) get the upcoming weeks and the menu they open on inlined too,
  * from the same cache the API answers from, and a preload of the first meal image (its largest
  * element) unless filters reorder the menu. A customerData route gets the signed-in customer's own
- * answers (customerPageData), a visitorData route the visitor's own box (visitorPageData).
+ * answers (customerPageData), a visitorData route a guest's own box (visitorPageData).
  * Anything else, or a failure, inlines nothing more: the app then asks the API as usual.
  */
 export async function pageDataFor(
@@ -88,13 +88,24 @@ export async function pageDataFor(
   return { ...carrying([...answers, footerAnswer(request)]), ...screen };
 }
 
+/** Each loaded channel's footer answer, encoded once rather than for every page. */
+const footerAnswers = new WeakMap<FooterConfig, Answer>();
+
 /**
  * The channel's footer, which every page shows: GET /api/channel/footer's answer, so the page
  * arrives with it drawn and the app does not draw it again once it has started. A change to the
- * channel reloads it with the channel, which the server's rendering is kept by.
+ * channel reloads it with the channel as a new object (a new answer here), which the server's
+ * rendering is kept by too.
  */
-const footerAnswer = (request: FastifyRequest): Answer =>
-  encodedAnswer('/api/channel/footer', FooterConfig, request.channel.footer);
+function footerAnswer(request: FastifyRequest): Answer {
+  const footer = request.channel.footer;
+  let answer = footerAnswers.get(footer);
+  if (!answer) {
+    answer = encodedAnswer('/api/channel/footer', FooterConfig, footer);
+    footerAnswers.set(footer, answer);
+  }
+  return answer;
+}
 
 async function screenData(
   request: FastifyRequest,

@@ -38,8 +38,8 @@ const MAX_RENDERS_IN_FLIGHT = 2;
 
 /**
  * Server rendering of the first screen, for guests, for a signed-in customer's own pages (the
- * route table's customerData: the account page, their schedule) and for pages carrying the
- * visitor's own box (visitorData: checkout, a guest's or a customer's). A guest's page depends only on
+ * route table's customerData: the account page, their schedule) and for a guest's checkout, which
+ * carries their own box (visitorData). A guest's other pages depend only on
  * the channel, the URL and the inlined catalogue answers (their cart, and anything else of theirs,
  * is asked for once the page runs), so each rendering is kept a minute per channel, URL and data
  * version, and the same page is rendered once, not once per visitor. A page whose inlined data is the
