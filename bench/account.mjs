@@ -572,7 +572,7 @@ export function renderAccountSection(report) {
       ' the given server), both running side by side; the load generator is another child process on the same' +
       ` ${m.cpus}-CPU machine, and the PostgreSQL server shares it too.`,
     '',
-    `- Load: ${c.connections} connections, one subscriber each (Node’s http client, keep-alive, one request at a` +
+    `- Load: ${c.connections} connections, one subscriber each (undici, keep-alive, one request at a` +
       ' time): the subscriber skips its first week, unskips it, skips its second, unskips it, and so on, each call' +
       ' with the session cookie, `X-Requested-With` and `X-CSRF-TOKEN`; every call changes its own row (no two' +
       ' connections share one), and a lane carries on across rounds where it stopped. Every answer is checked' +

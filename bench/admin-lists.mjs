@@ -1011,7 +1011,7 @@ export function renderAdminSection(report) {
       ' single connection makes each request wait for the others, on a store of a fifth of the size: every' +
       ' variant at the full size would take about an hour) measured over' +
       ` ${c.connections}` +
-      ' keep-alive connections (Node’s http client in a child process, each connection sending the next request' +
+      ' keep-alive connections (undici in a child process, each connection sending the next request' +
       ' when its answer is in): p50, p99 and the maximum of those requests. The load generator, the server and' +
       ` the PostgreSQL server share the ${m.cpus}-CPU machine, so a busy machine inflates the latencies; two` +
       ' figures do not depend on it: the floor, `GET /api/health` measured the same way first (what any' +

@@ -586,7 +586,7 @@ export function renderAdminReportsSection(report) {
       ` is checked first (200, JSON or \`text/csv\`), then ${c.warmupRequests} warm-up requests, then` +
       ` ${fmt(c.requests.postgres)} requests (${fmt(c.requests.pglite)} on PGlite, a smaller store: its single` +
       ` connection makes each request wait for the others) over ${c.connections} keep-alive connections` +
-      ' (Node’s http client in a child process): p50 (the median), p99 and the maximum. The floor,' +
+      ' (undici in a child process): p50 (the median), p99 and the maximum. The floor,' +
       ' `GET /api/health` measured the same way first, is what any request costs in these conditions: each' +
       ' variant’s p50 and p99 are also given as multiples of the floor’s. CPU time per request: the server' +
       ' process’s and its PostgreSQL backends’ (from /proc; parallel query workers not counted; on PGlite the' +

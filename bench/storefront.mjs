@@ -740,7 +740,7 @@ function methodLines(report) {
       ' visitor’s first call.',
     `- Cart: ${c.connections} guest sessions (the cookie and csrf-token meta of \`GET /\`), one per connection, each` +
       ' sending `PUT /api/cart/items` with `{ sku, quantity }`, the quantity alternating 1 and 2 so that every call' +
-      ' changes its cart; one request at a time per connection (Node’s http client, keep-alive), every answer' +
+      ' changes its cart; one request at a time per connection (undici, keep-alive), every answer' +
       ' checked (200).',
     '- Checkout: every customer sends one `POST /api/checkout` with its own idempotency key, the shipping address and' +
       ' the sandbox card 4242 4242 4242 4242; the box is a new Subscribe & Save subscription, the heaviest path' +
