@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { appStartChunk } from './app-start-chunk';
@@ -25,11 +27,28 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * Builds take React Router's production build. Its exports map names only the development one,
+ * whatever the mode (remix-run/react-router#14102): its warnings stayed on in the store, with the
+ * code that builds their messages as the routes render. The dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
+  return {
+    name: 'mealbox-react-router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer (dist-ssr): Node loads it,
 // so it needs neither the public files, nor a manifest, nor compressed copies.
 // The plugins that turn the source into modules, for the server's build too (the same theme code
-// on both sides) and for the first build of appStartChunk (the same modules as the real build).
-const transforms = () => [react(), muiThemeWithoutCssVariables()];
+// and router on both sides) and for the first build of appStartChunk (the same modules as the real build).
+const transforms = () => [react(), muiThemeWithoutCssVariables(), reactRouterProductionBuild()];
 
 /**
  * The cart's summary ("8 of 12 meals" and its bar) keeps MUI's LinearProgress in its own chunk.

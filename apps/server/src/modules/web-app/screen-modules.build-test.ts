@@ -70,6 +70,20 @@ describe("the app's start in the web build", () => {
     for (const file of files) expect(existsSync(join(dist, file)), file).toBe(true);
   });
 
+  it("holds React Router's production build, not the development one its exports name", () => {
+    // The bundler's runtime has no source map: it holds no source module.
+    const sources = files
+      .filter((file) => existsSync(join(dist, `${file}.map`)))
+      .flatMap(
+        (file) =>
+          (JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] })
+            .sources,
+      );
+    const router = sources.filter((source) => source.includes('node_modules/react-router/'));
+    expect(router.length).toBeGreaterThan(0);
+    expect(router.filter((source) => !source.includes('/dist/production/'))).toEqual([]);
+  });
+
   it('is not imported by the entry, which runs before the page is painted', () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     const entryImports = (entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
