@@ -92,17 +92,24 @@ test('the menus page shows the upcoming weeks side by side, each linking to its 
 // The desktop project leaves out @phone-only tests (playwright.config.ts): side by side, every
 // week is in view at once.
 test(
-  'on a phone the menus page draws a later week’s meals as the visitor scrolls near it',
+  'on a phone the menus page fetches and draws a later week’s meals as the visitor scrolls near it',
   { tag: '@phone-only' },
-  async ({ page }) => {
+  async ({ page, request }) => {
+    const lastWeek = (await upcomingWeeks(request)).at(-1)!;
+    const lastMenu = `/api/menus/${lastWeek.week}`;
+    const menusFetched: string[] = [];
+    page.on('request', (sent) => menusFetched.push(new URL(sent.url()).pathname));
     await page.goto('/pages/our-menus');
     const columns = page.getByRole('region', { name: /^Delivery the week of / });
     await expect(columns).toHaveCount(5);
     await expect(columns.first().getByRole('article').first()).toBeVisible();
     const last = columns.last();
+    await page.waitForLoadState('networkidle');
     await expect(last.getByRole('article')).toHaveCount(0);
+    expect(menusFetched).not.toContain(lastMenu);
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByRole('article').first()).toBeVisible();
+    expect(menusFetched).toContain(lastMenu);
   },
 );
 

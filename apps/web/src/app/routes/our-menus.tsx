@@ -60,12 +60,13 @@ const weekStatus = (week: MenuWeek, index: number) =>
 
 function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
   const headingId = useId();
-  const menu = useMenu(week.week);
   // The first week shows its top meals with the page; the rest of each list follows. The later
-  // weeks, below it on a phone, are drawn as the visitor scrolls near them (their menus are
-  // fetched at once, so they are ready by then); side by side on a wide screen, all at once.
+  // weeks, below it on a phone, are fetched and drawn as the visitor scrolls near them (their
+  // skeleton meanwhile): fetched at once, each answer's handling lengthened the page's start on a
+  // phone. Side by side on a wide screen, all at once.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const shown = index === 0 || near;
+  const menu = useMenu(week.week, { enabled: shown });
   // The first week's top meals come drawn by the server; each other tile is drawn as it comes
   // near the screen (most sit off it: to the right in a phone's row, below in a column).
   const drawnFirst = index === 0 ? 6 : 0;

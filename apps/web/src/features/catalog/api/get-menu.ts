@@ -11,7 +11,10 @@ export const menuQueryOptions = (week: string) => ({
   retry: retryUnlessNotFound,
 });
 
-/** A week's menu by the ISO date of its Monday, or 'current' for the current ordering week's. */
-export function useMenu(week: string) {
-  return useQuery(menuQueryOptions(week));
+/**
+ * A week's menu by the ISO date of its Monday, or 'current' for the current ordering week's. Not
+ * fetched until `enabled` (a week further down a page, until the visitor scrolls towards it).
+ */
+export function useMenu(week: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...menuQueryOptions(week), enabled });
 }
