@@ -55,6 +55,20 @@ function MealTile({ item, href, drawn }: { item: MenuItem; href: string; drawn: 
   );
 }
 
+/**
+ * A week's list until its menu is here, laid out as the list and about its size (a row of tiles
+ * while stacked, rows in a column): the weeks below do not move when it comes (layout shift).
+ */
+function WeekSkeleton() {
+  return (
+    <Box sx={mealListSx} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" sx={{ height: { xs: 212, [SIDE_BY_SIDE]: 64 } }} />
+      ))}
+    </Box>
+  );
+}
+
 const weekStatus = (week: MenuWeek, index: number) =>
   index === 0 ? 'Next delivery' : week.orderable ? 'Order ahead' : 'Coming up';
 
@@ -143,11 +157,7 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
         </Button>
       </Box>
       {menu.isPending || !shown ? (
-        <Box sx={{ display: 'grid', gap: 1 }} aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={64} />
-          ))}
-        </Box>
+        <WeekSkeleton />
       ) : menu.isError ? (
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
           This week’s menu could not be loaded.
