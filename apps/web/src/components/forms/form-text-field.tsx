@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useDelayedInput } from './input-delay';
@@ -7,8 +7,15 @@ import { LabelledField } from './labelled-field';
 /**
  * A labelled text field wired to react-hook-form. Built from the input parts rather than
  * TextField, which would pull Select, Menu and Modal into every form's download.
+ *
+ * Memoized: the field follows its own value and error (its Controller subscribes to them), and
+ * redrawing it with its form does nothing but cost. react-hook-form redraws the form once as it
+ * mounts (its `isReady`), in the same task: on a form the server drew, that redrew every field
+ * in the task that hydrated it (a long task on a guest's checkout).
  */
-export function FormTextField<T extends FieldValues>({
+export const FormTextField = memo(TextFieldOfForm) as typeof TextFieldOfForm;
+
+function TextFieldOfForm<T extends FieldValues>({
   control,
   name,
   label,
