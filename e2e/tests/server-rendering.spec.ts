@@ -105,6 +105,34 @@ test("checkout arrives drawn with the visitor's own box and footer, and the app 
   expect(errors).toEqual([]);
 });
 
+test("a guest's checkout form is taken over without a style element per input, and its inputs still notice the browser's autofill", async ({
+  page,
+}) => {
+  await page.goto('/meals');
+  const api = await shopApi(page);
+  const [first] = await api.menu();
+  await api.setItem(first!.sku, 2);
+  const sent = await (await page.request.get('/checkout')).text();
+  const globalsSent = sent.match(/<style[^>]* data-emotion="css-global /g)?.length ?? 0;
+
+  await page.goto('/checkout');
+  const firstName = page.getByRole('textbox', { name: 'First Name' });
+  await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+  await expect(firstName).toBeEditable();
+  // The server's global styles are adopted; no input mounts one of its own.
+  await expect(page.locator('style[data-emotion^="css-global"]')).toHaveCount(globalsSent);
+  // The input runs the animation by which it hears of an autofill, whose keyframes are the page's.
+  expect(await firstName.evaluate((input) => getComputedStyle(input).animationName)).toBe(
+    'mui-auto-fill-cancel',
+  );
+  const keyframes = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSKeyframesRule ? [rule.name] : [])),
+    ),
+  );
+  expect(keyframes).toEqual(expect.arrayContaining(['mui-auto-fill', 'mui-auto-fill-cancel']));
+});
+
 test("a guest asking for a signed-in page gets the app's shell, which sends them to log in", async ({
   page,
 }) => {

@@ -19,6 +19,9 @@ const systemFont = [
   'sans-serif',
 ].join(',');
 
+/** The keyframes MUI's InputBase listens for to notice the browser's autofill (their names). */
+const AUTOFILL_KEYFRAMES = { fill: 'mui-auto-fill', cancel: 'mui-auto-fill-cancel' } as const;
+
 /** Spec §9 'overlay z-index 2000': every overlay (dialogs, drawers, toasters) sits on this layer. */
 export const OVERLAY_Z_INDEX = 2000;
 /** Spec §9 'Select menu max height 310'. */
@@ -91,6 +94,23 @@ export function createStoreTheme(accentColor: string) {
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
       MuiButtonGroup: { defaultProps: { disableElevation: true } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },
+      // Each input otherwise mounts a global style of its own, the keyframes by which it notices
+      // the browser's autofill (its label moves up): every one a new style element, restyling the
+      // page, several in the task that hydrates a form. The keyframes are in the baseline's
+      // styles once; the input keeps its animations, as MUI gives it with its own keyframes.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTOFILL_KEYFRAMES.cancel,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': {
+              animationDuration: '5000s',
+              animationName: AUTOFILL_KEYFRAMES.fill,
+            },
+          },
+        },
+      },
       MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
       MuiSelect: {
         defaultProps: {
@@ -102,6 +122,14 @@ export function createStoreTheme(accentColor: string) {
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiCssBaseline: {
         styleOverrides: {
+          // MUI's own keyframes, non-empty as its are: animation properties inside keyframes are
+          // ignored, and Emotion drops an empty one from a production build.
+          [`@keyframes ${AUTOFILL_KEYFRAMES.fill}`]: {
+            from: { animationName: AUTOFILL_KEYFRAMES.fill },
+          },
+          [`@keyframes ${AUTOFILL_KEYFRAMES.cancel}`]: {
+            from: { animationName: AUTOFILL_KEYFRAMES.cancel },
+          },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
