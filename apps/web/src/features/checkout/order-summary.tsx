@@ -66,6 +66,13 @@ function SubscribeAndSave({ cart, week }: { cart: Cart; week: string | undefined
   );
 }
 
+interface BoxDetailsProps {
+  cart: Cart;
+  week: string | undefined;
+  discountCode: string | null;
+  onDiscountCode: (code: string | null) => void;
+}
+
 /**
  * The summary's part drawn from the box alone: the week, the meals, Subscribe & Save and the
  * codes. Memoized: the price arrives after the page, and redrawing these with it made one long
@@ -76,12 +83,7 @@ const BoxDetails = memo(function BoxDetails({
   week,
   discountCode,
   onDiscountCode,
-}: {
-  cart: Cart;
-  week: string | undefined;
-  discountCode: string | null;
-  onDiscountCode: (code: string | null) => void;
-}) {
+}: BoxDetailsProps) {
   return (
     <>
       <Box>
@@ -132,14 +134,7 @@ export function OrderSummary({
   quoteError,
   discountCode,
   onDiscountCode,
-}: {
-  cart: Cart;
-  week: string | undefined;
-  quote: OrderQuote | undefined;
-  quoteError: unknown;
-  discountCode: string | null;
-  onDiscountCode: (code: string | null) => void;
-}) {
+}: BoxDetailsProps & { quote: OrderQuote | undefined; quoteError: unknown }) {
   return (
     <Paper
       variant="outlined"
