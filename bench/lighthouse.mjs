@@ -14,7 +14,9 @@
 // at each load's start is turned into one multiplier by the guide's calculator, and every load
 // is scored at it (the target) and at the default 4x (reported), so the pages are scored on the
 // same mid-tier phone whatever the host (decision 019).
-// Options: --runs 5 --no-docs --cpu-slowdown <multiplier> (instead of the calibrated one);
+// `npm test` runs it as the budgets' gate (`--no-docs --json FILE`), after the end-to-end suite.
+// Options: --runs 5 --no-docs --cpu-slowdown <multiplier> (instead of the calibrated one),
+// --json FILE (each page's median scores and whether it passed);
 // LIGHTHOUSE_PAGES=/meals,… and LIGHTHOUSE_REPORT_DIR=dir (keep the reports)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-docs': { type: 'boolean', default: false },
     'cpu-slowdown': { type: 'string' },
+    json: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -352,6 +355,23 @@ function section(rows, meta) {
   return lines.join('\n');
 }
 
+/** What `--json` writes: each page's median scores, its loads' scores and whether it passed. */
+function summaryOf(rows, meta) {
+  return {
+    when: meta.when,
+    slowdown: meta.slowdown,
+    target: TARGET,
+    pages: rows.map((r) => ({
+      page: r.page,
+      performance: r.median.performance,
+      accessibility: r.median.accessibility,
+      loads: r.runs.map((x) => x.performance),
+      tbtMs: Math.round(r.median.tbt),
+      pass: r.pass,
+    })),
+  };
+}
+
 async function main() {
   const started = Date.now();
   const loadStart = os
@@ -431,6 +451,7 @@ async function main() {
   const text = section(rows, meta);
   console.log(`\n${text}\n\n${Math.round((Date.now() - started) / 1000)} s`);
   if (!args['no-docs']) await updateDocs(text, 'lighthouse');
+  if (args.json) writeFileSync(args.json, JSON.stringify(summaryOf(rows, meta), null, 2));
   process.exit(pass ? 0 : 1);
 }
 
