@@ -14,7 +14,6 @@
 // at each load's start is turned into one multiplier by the guide's calculator, and every load
 // is scored at it (the target) and at the default 4x (reported), so the pages are scored on the
 // same mid-tier phone whatever the host (decision 019).
-// `npm test` runs it as the budgets' gate (`--no-docs --json FILE`), after the end-to-end suite.
 // Options: --runs 5 --no-docs --cpu-slowdown <multiplier> (instead of the calibrated one),
 // --json FILE (each page's median scores and whether it passed);
 // LIGHTHOUSE_PAGES=/meals,… and LIGHTHOUSE_REPORT_DIR=dir (keep the reports)
