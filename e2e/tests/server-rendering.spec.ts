@@ -71,7 +71,7 @@ test('a guest with meals in the box gets the same drawn page, then sees their bo
   expect(errors).toEqual([]);
 });
 
-test("checkout arrives drawn with the visitor's own box and footer, and the app takes it over without redrawing it", async ({
+test("checkout arrives drawn with the visitor's own box, its price and the footer, and the app takes it over without redrawing or pricing it again", async ({
   page,
   browser,
 }) => {
@@ -93,15 +93,26 @@ test("checkout arrives drawn with the visitor's own box and footer, and the app 
   const summary = html.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByRole('listitem')).toHaveCount(2);
   await expect(summary).toContainText(first!.details.name);
+  const total = summary.getByRole('definition').last();
+  await expect(summary.getByRole('term').last()).toHaveText('Charged to your card');
+  await expect(total).toHaveText(/^\$\d+\.\d\d$/);
+  const drawnTotal = await total.textContent();
+  await expect(summary).not.toContainText('Pricing your order');
   await expect(html.getByRole('navigation', { name: 'Help' })).toBeVisible();
   await drawn.close();
 
+  const quotes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/checkout/quote')) quotes.push(r.url());
+  });
   await page.goto('/checkout');
   const heading = page.getByRole('heading', { name: 'Order summary' });
   await heading.evaluate((el) => el.setAttribute('data-drawn-by-server', ''));
   await expect(page.getByRole('button', { name: /^Cart, 6 items$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Place order · \$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Place order · ${drawnTotal}` })).toBeVisible();
   await expect(page.locator('h2[data-drawn-by-server]')).toHaveCount(1);
+  // The page's price came with it: nothing asks for it again as the app starts.
+  expect(quotes).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -181,7 +181,7 @@ describe("the account page's first screen", () => {
 });
 
 describe("checkout's first screen", () => {
-  it("carries the visitor's own box, as GET /api/cart answers it, rendered for them alone", async () => {
+  it("carries the visitor's own box and its price, as GET /api/cart and the quote answer them, rendered for them alone", async () => {
     const guest = await new Visitor(t.app).open();
     await guest.put('/api/cart/plan', {
       meal_plan_sku: 'PLAN-6',
@@ -197,21 +197,30 @@ describe("checkout's first screen", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     const box = await guest.get('/api/cart');
-    expect(inlined(page.body)).toEqual({ '/api/cart': box.json<unknown>() });
+    const quote = await guest.post('/api/checkout/quote', { discount_code: null });
+    expect(inlined(page.body)).toEqual({
+      '/api/cart': box.json<unknown>(),
+      '/api/checkout/quote': quote.json<unknown>(),
+    });
     expect(box.json<{ cart_count: number }>().cart_count).toBe(2);
+    expect(quote.json<{ total: number }>().total).toBeGreaterThan(0);
 
-    // Another visitor's checkout carries their own (empty) box, never the first one's.
+    // Another visitor's checkout carries their own (empty) box and price, never the first one's.
     const other = await new Visitor(t.app).open();
-    const theirs = inlined((await other.get('/checkout')).body)?.['/api/cart'];
-    expect(theirs).toEqual((await other.get('/api/cart')).json());
-    expect((theirs as { cart_count: number }).cart_count).toBe(0);
+    const theirs = inlined((await other.get('/checkout')).body);
+    expect(theirs?.['/api/cart']).toEqual((await other.get('/api/cart')).json());
+    expect((theirs?.['/api/cart'] as { cart_count: number }).cart_count).toBe(0);
+    expect((theirs?.['/api/checkout/quote'] as { total: number }).total).toBe(0);
 
-    // A week in the address carries that week's box; a week whose box cannot be read, nothing
-    // (the app asks the API, which refuses it).
+    // A week in the address carries that week's box and price; a week whose box cannot be read,
+    // nothing (the app asks the API, which refuses it).
     const weeks = (await guest.get('/api/menus')).json<{ weeks: { week: string }[] }>().weeks;
     const next = weeks[1]?.week ?? '';
     expect(inlined((await guest.get(`/checkout?week=${next}`)).body)).toEqual({
       [`/api/cart?week=${next}`]: (await guest.get(`/api/cart?week=${next}`)).json<unknown>(),
+      [`/api/checkout/quote?week=${next}`]: (
+        await guest.post('/api/checkout/quote', { week: next, discount_code: null })
+      ).json<unknown>(),
     });
     expect((await guest.get('/api/cart?week=2026-02-30')).statusCode).toBeGreaterThanOrEqual(400);
     expect(inlined((await guest.get('/checkout?week=2026-02-30')).body)).toBeNull();

@@ -8,6 +8,7 @@ import type { Bootstrap } from '@mealbox/contracts';
 import { createSessionStore, SessionProvider } from '../features/accounts/session-store';
 import { seedCartQueries } from '../features/cart/api/get-cart';
 import { seedCatalogQueries } from '../features/catalog/api/seed-catalog-queries';
+import { seedQuoteQueries } from '../features/checkout/api/get-quote';
 import { seedFooterQuery } from '../features/channels/api/get-footer';
 import { seedSubscriptionQueries } from '../features/subscriptions';
 import { createStoreTheme } from '../theme';
@@ -61,6 +62,7 @@ export async function startApp(
     seedCatalogQueries(queryClient, initialData);
     seedSubscriptionQueries(queryClient, initialData);
     seedCartQueries(queryClient, initialData);
+    seedQuoteQueries(queryClient, initialData);
     seedFooterQuery(queryClient, initialData, bootstrap.channel.channel);
   }
   await between();

@@ -1,10 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { Cart, FooterConfig, isWeek, Schedule, UserSubscriptions } from '@mealbox/contracts';
+import {
+  Cart,
+  FooterConfig,
+  isWeek,
+  OrderQuote,
+  Schedule,
+  UserSubscriptions,
+} from '@mealbox/contracts';
 import { flatRoutes, matchRoute, routeParams, type FlatRoute } from '@mealbox/web/flat-routes';
 import type { CachedJson } from '../../lib/json-cache.ts';
 import type { CatalogJson } from '../catalog/catalog-json.ts';
 import * as cart from '../cart/cart.service.ts';
+import { quoteOrder } from '../checkout/quote.ts';
 import * as subscriptions from '../subscriptions/subscriptions.service.ts';
 
 /** What the page carries for the screen it opens, so the app needs no request to show it. */
@@ -209,9 +217,10 @@ async function customerPageData(
 
 /**
  * A visitorData page (the route table's `visitorData`: checkout) carries a guest's own box, as
- * GET /api/cart answers it for the page's week (?week=, else the current one), and is rendered
- * for them alone (`own`). A failure (a week whose box cannot be read)
- * inlines nothing: the app then asks the API as usual, and shows its answer.
+ * GET /api/cart answers it for the page's week (?week=, else the current one), and its price, as
+ * POST /api/checkout/quote answers it without a code, and is rendered for them alone (`own`). A
+ * failure (a week whose box cannot be read) inlines nothing: the app then asks the API as usual,
+ * and shows its answer.
  */
 async function visitorPageData(
   request: FastifyRequest,
@@ -224,9 +233,19 @@ async function visitorPageData(
   const week = url.searchParams.get('week');
   const ownWeek = isWeek(week) ? week : undefined;
   try {
-    const box = await cart.getCart(request.ctx, ownWeek);
-    const path = ownWeek ? `/api/cart?week=${ownWeek}` : '/api/cart';
-    return { answers: [encodedAnswer(path, Cart, box)], preloadImages: [], own: true };
+    const [box, quote] = await Promise.all([
+      cart.getCart(request.ctx, ownWeek),
+      quoteOrder(request.ctx, { week: ownWeek, discount_code: null }),
+    ]);
+    const query = ownWeek ? `?week=${ownWeek}` : '';
+    return {
+      answers: [
+        encodedAnswer(`/api/cart${query}`, Cart, box),
+        encodedAnswer(`/api/checkout/quote${query}`, OrderQuote, quote),
+      ],
+      preloadImages: [],
+      own: true,
+    };
   } catch (error) {
     request.log.warn(
       { err: error, page: route.path },

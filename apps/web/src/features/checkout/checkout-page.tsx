@@ -17,7 +17,7 @@ import { useUi } from '../../lib/ui-store';
 import { parseMenuQuery } from '../catalog';
 import { WizardSteps } from '../wizard';
 import { AccountSection } from './account-section';
-import { useQuote } from './api/get-quote';
+import { quoteRevision, useQuote } from './api/get-quote';
 import { usePlaceOrder } from './api/place-order';
 import { boxNotReady } from './box-readiness';
 import { OrderSummary } from './order-summary';
@@ -126,12 +126,7 @@ export default function CheckoutPage() {
   // slow phone's main thread free while it happens (Total Blocking Time).
   const data = useDeferredValue(cart.data);
   // Priced once the box is known (not once before and again after).
-  const quote = useQuote(
-    week,
-    discountCode,
-    [data?.subtotal, data?.checkout_action, user?.id, user?.gift_card_balance],
-    Boolean(data),
-  );
+  const quote = useQuote(week, discountCode, quoteRevision(data, user), Boolean(data));
   const place = usePlaceOrder();
   const [banner, setBanner] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
@@ -142,8 +137,9 @@ export default function CheckoutPage() {
   }
   if (data?.cart_count === 0) return <EmptyBox />;
 
-  // Until the box is known (the server never draws a visitor's box) the page stands with its
-  // sections and a placeholder for the summary, so only the summary is drawn when it arrives.
+  // Until the box is known (a signed-in customer's checkout, which the browser draws) the page
+  // stands with its sections and a placeholder for the summary, so only the summary is drawn when
+  // it arrives. A guest's page carries their box and its price: the server draws both.
   const notReady = data ? boxNotReady(data) : null;
   const total = quote.data?.card;
   return (
