@@ -84,7 +84,11 @@ export function createStoreTheme(accentColor: string) {
       // 'Form components use a flat variant' (spec §9): a field is outlined (never filled nor
       // underlined) and nothing of a form casts a shadow; only what floats (menus, dialogs,
       // toasters) sets its own elevation. The store's form fields (components/forms) are outlined.
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+      // Safari selects a button's label without its prefix, which the styles' cache no longer
+      // adds (app-root.tsx, createEmotionCache).
+      MuiButtonBase: {
+        styleOverrides: { root: { WebkitUserSelect: 'none', '&.Mui-focusVisible': FOCUS_RING } },
+      },
       // A button without elevation drops every shadow when focused: the ring's white edge too.
       MuiButton: {
         defaultProps: { disableElevation: true },

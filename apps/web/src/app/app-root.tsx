@@ -29,8 +29,15 @@ const STYLES_KEY = 'css';
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 
-/** The styles' cache, one per page (browser) or per render (server). */
-export const createEmotionCache = (): EmotionCache => createCache({ key: STYLES_KEY });
+/**
+ * The styles' cache, one per page (browser) or per render (server). Without Emotion's default
+ * plugin, the vendor prefixer: the build's browsers (ES2022) need none of the prefixes it adds
+ * (`-webkit-box`, `-ms-flexbox`, `-moz-transform`…), which were a quarter of a page's styles (16
+ * of checkout's 66 KB), parsed before the first paint, and a part of every style composed in the
+ * browser. Safari still wants `-webkit-user-select`, which the theme gives the buttons.
+ */
+export const createEmotionCache = (): EmotionCache =>
+  createCache({ key: STYLES_KEY, stylisPlugins: [] });
 
 /** The browser's cache knows the rules the server's style elements hold and does not insert them again. */
 export function adoptServerStyles(cache: EmotionCache): EmotionCache {
