@@ -11,6 +11,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'eslint/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'bench/**/*.test.mjs',
           ],
           environment: 'node',
         },

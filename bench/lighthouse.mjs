@@ -15,7 +15,10 @@
 // is scored at it (the target) and at the default 4x (reported), so the pages are scored on the
 // same mid-tier phone whatever the host (decision 019).
 // Options: --runs 5 --no-docs --cpu-slowdown <multiplier> (instead of the calibrated one),
-// --json FILE (each page's median scores and whether it passed);
+// --json FILE (each page's median and best scores and whether it passed), --assert median|optimistic
+// (which of a page's loads the targets are checked against: the median, as the benchmark reports,
+// or, as Lighthouse CI asserts by default and `npm test` gates, the one most likely to pass;
+// decision 021);
 // LIGHTHOUSE_PAGES=/meals,… and LIGHTHOUSE_REPORT_DIR=dir (keep the reports)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +31,7 @@ import { throttling as lighthouseThrottling } from 'lighthouse/core/config/const
 import { buildWebApp, webBuildIsStale } from '../scripts/web-build.mjs';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { freePort, median, root, updateDocs } from './lib.mjs';
+import { aggregateScores, calibratedSlowdown, meetsTargets, TARGET } from './lighthouse-scores.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,8 +39,13 @@ const { values: args } = parseArgs({
     'no-docs': { type: 'boolean', default: false },
     'cpu-slowdown': { type: 'string' },
     json: { type: 'string' },
+    assert: { type: 'string', default: 'median' },
   },
 });
+/** How a page's loads are aggregated before the targets are checked (decision 021). */
+const ASSERT = args.assert;
+if (ASSERT !== 'median' && ASSERT !== 'optimistic')
+  throw new Error(`--assert ${ASSERT}: median or optimistic`);
 const RUNS = Number(args.runs);
 /** Lighthouse's mobile throttling (simulated slow 4G, 4x CPU): what a run at its default uses. */
 const DEFAULT_THROTTLING = lighthouseThrottling.mobileSlow4G;
@@ -45,7 +54,6 @@ const FIXED_SLOWDOWN =
   args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
 if (FIXED_SLOWDOWN !== undefined && !(FIXED_SLOWDOWN >= 1))
   throw new Error(`--cpu-slowdown ${args['cpu-slowdown']}: not a multiplier`);
-const TARGET = { performance: 95, accessibility: 95 };
 const PAGES = (
   process.env.LIGHTHOUSE_PAGES ?? '/pages/our-menus,/meals,/checkout,/account-settings,/my-schedule'
 ).split(',');
@@ -175,21 +183,6 @@ const METRICS = {
  */
 const TRACE_FAILURES = /NO_NAVSTART|NO_TRACING_STARTED/;
 let retriedRuns = 0;
-
-/**
- * The CPU slowdown that makes this host a mid-tier phone, from its BenchmarkIndex, by the
- * calculator Lighthouse's throttling guide links to (lighthouse-cpu-throttling-calculator): 800
- * is 2x, 1,300 is 3x, and each 233 above that one more; below 150 the host is too slow to emulate
- * the phone at all. The default 4x is the calculator's answer for a host of about 1,533.
- */
-export function calibratedSlowdown(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
-  throw new Error(
-    `BenchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`,
-  );
-}
 
 /**
  * One page load in a Chrome of its own (no cookie or cache carries over between runs), gathered
@@ -339,7 +332,7 @@ function section(rows, meta) {
   const lines = [
     '## Issues 3, 11 and 15 — Lighthouse (mobile)',
     '',
-    `Last run: ${meta.when} · ${meta.cpus} · Node ${process.version} · Lighthouse ${meta.version} · load average (1/5/15 min) ${meta.loadStart} at start, ${meta.loadEnd} at end · overall: ${meta.pass ? 'pass' : 'fail'}`,
+    `Last run: ${meta.when} · ${meta.cpus} · Node ${process.version} · Lighthouse ${meta.version} · load average (1/5/15 min) ${meta.loadStart} at start, ${meta.loadEnd} at end · overall: ${meta.pass ? 'pass' : 'fail'}, the targets checked against ${ASSERT === 'median' ? "each page's median load" : "each page's best load (Lighthouse CI's default aggregation, decision 021)"}`,
     '',
     `Method: \`npm run bench:lighthouse\` builds the web app when stale and starts the store as \`npm start\` serves it (\`NODE_ENV=production\`, the embedded database on a fresh data dir). Lighthouse ${meta.version} runs in Debian's Chromium with its mobile settings (a mid-range phone on simulated slow 4G) and a CPU slowdown calibrated to this machine, as Lighthouse's throttling guide asks when the host is not the fast desktop its default 4× assumes ("Calibrating the CPU slowdown", docs/throttling.md; decision 019): every load is gathered first (Lighthouse's -G), the median of the BenchmarkIndex Lighthouse measured at each load's start is turned into one multiplier by the calculator that guide links to (800 → 2×, 1,300 → 3×, each 233 above that one more), and every load is scored at it (-A). This run: ${meta.slowdown}. ${RUNS} loads per page, taken round by round (every page once per round, so that a busy minute of the host slows one load of each page rather than every load of one); the table shows the one with the median performance score (the loads' scores in brackets). /checkout is measured with a visitor whose box is full (8 meals, Subscribe & Save), signed out, as a new customer reaches it; ${[...SIGNED_IN_PAGES].join(', ')} with the demo subscriber (${DEMO_SUBSCRIBER.email}) signed in through \`POST /api/auth/login\`, a new session each run, its cookie sent with every request. A run in which the app did not render fails the benchmark instead of being counted; a run Lighthouse could not record (no navigation start in its trace) is made again (${retriedRuns} this time). The same loads are also scored at Lighthouse's default 4× whatever the host (the last two columns, the median run): reported, not the target.`,
     '',
@@ -354,16 +347,21 @@ function section(rows, meta) {
   return lines.join('\n');
 }
 
-/** What `--json` writes: each page's median scores, its loads' scores and whether it passed. */
+/**
+ * What `--json` writes: each page's median and best scores, its loads' scores and whether it
+ * passed, by the aggregation --assert named.
+ */
 function summaryOf(rows, meta) {
   return {
     when: meta.when,
     slowdown: meta.slowdown,
     target: TARGET,
+    assert: ASSERT,
     pages: rows.map((r) => ({
       page: r.page,
       performance: r.median.performance,
       accessibility: r.median.accessibility,
+      best: r.best,
       loads: r.runs.map((x) => x.performance),
       tbtMs: Math.round(r.median.tbt),
       pass: r.pass,
@@ -424,10 +422,9 @@ async function main() {
         page,
         runs,
         median: medianRow,
+        best: aggregateScores(runs, 'optimistic'),
         atDefault: byDefaultScore[Math.floor(byDefaultScore.length / 2)],
-        pass:
-          medianRow.performance >= TARGET.performance &&
-          medianRow.accessibility >= TARGET.accessibility,
+        pass: meetsTargets(runs, ASSERT),
       });
     }
   } finally {
