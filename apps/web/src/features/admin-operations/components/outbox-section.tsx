@@ -60,28 +60,20 @@ function OutboxCounts({ counts }: { counts: OperationsOverview['outbox'] }) {
 
 function ResendButton({
   mail,
-  onDone,
+  disabled,
+  onResend,
 }: {
   mail: OutboxMail;
-  onDone: (outcome: { message: string; ok: boolean }) => void;
+  disabled: boolean;
+  onResend: (mail: OutboxMail) => void;
 }) {
-  const resend = useResendMail();
   return (
     <Button
       size="small"
       variant="outlined"
       aria-label={`Resend “${mail.subject}” to ${mail.to}`}
-      disabled={resend.isPending}
-      onClick={() =>
-        resend.mutate(mail.id, {
-          onSuccess: (answer) => onDone({ message: answer.message, ok: true }),
-          onError: (error) =>
-            onDone({
-              message: errorMessage(error, 'The mail could not be sent again.'),
-              ok: false,
-            }),
-        })
-      }
+      disabled={disabled}
+      onClick={() => onResend(mail)}
     >
       Resend
     </Button>
@@ -98,6 +90,19 @@ export function OutboxSection({
 }) {
   const canResend = useCan('manage-orders');
   const [outcome, setOutcome] = useState<{ message: string; ok: boolean } | null>(null);
+  // The mutation lives here, not in the mail's row: the mail leaves the failed list as it is
+  // resent (the answer refreshes the overview, and so may the page's polling before the answer
+  // comes), and a callback given to mutate() is dropped when its row unmounts first.
+  const resend = useResendMail();
+  const resendMail = (mail: OutboxMail) =>
+    resend.mutate(mail.id, {
+      onSuccess: (answer) => setOutcome({ message: answer.message, ok: true }),
+      onError: (error) =>
+        setOutcome({
+          message: errorMessage(error, 'The mail could not be sent again.'),
+          ok: false,
+        }),
+    });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <OutboxCounts counts={counts} />
@@ -138,7 +143,7 @@ export function OutboxSection({
                   </TableCell>
                   {canResend && (
                     <TableCell align="right">
-                      <ResendButton mail={mail} onDone={setOutcome} />
+                      <ResendButton mail={mail} disabled={resend.isPending} onResend={resendMail} />
                     </TableCell>
                   )}
                 </TableRow>
