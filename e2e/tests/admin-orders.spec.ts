@@ -17,7 +17,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
-test("an admin finds a customer's order, refunds part of it to the gift card balance and sees it in its history", async ({
+test("an admin finds a customer's order, refunds part of it to the gift card balance and the rest to the card, and sees both in its history", async ({
   page,
   browser,
   baseURL,
@@ -66,6 +66,19 @@ test("an admin finds a customer's order, refunds part of it to the gift card bal
     user: { gift_card_balance: number } | null;
   };
   expect(me.user?.gift_card_balance).toBe(500);
+
+  // The rest goes back to the card: nothing is left to refund, and the refund still says it was made.
+  await refund.getByLabel('Refund to').selectOption({ label: 'To the card' });
+  const rest = /At most (\$[\d,]+\.\d{2})/.exec(
+    (await refund.getByText(/^At most /).textContent()) ?? '',
+  )?.[1];
+  expect(rest).toBeTruthy();
+  await refund.getByLabel('Amount ($)').fill(rest!.slice(1).replace(',', ''));
+  await refund.getByLabel('Reason').fill('The box never arrived');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByText(`${rest} refunded to the card.`)).toBeVisible();
+  await expect(refund.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(history.getByRole('cell', { name: 'The box never arrived' })).toBeVisible();
   await adminContext.close();
 });
 

@@ -29,7 +29,15 @@ export function RefundForm({ order }: { order: AdminOrderView }) {
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const max = destination === 'card' ? order.can.card_refundable : order.can.refundable;
-  if (order.can.refundable === 0) return null;
+  if (order.can.refundable === 0) {
+    // Nothing is left to give back, but the refund that emptied it still says it was made: the
+    // order is refetched before the answer reaches this form.
+    return done ? (
+      <Section title="Refund">
+        <Alert severity="success">{done}</Alert>
+      </Section>
+    ) : null;
+  }
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
