@@ -76,9 +76,19 @@ test('an admin creates next week’s menu, orders it by keyboard and publishes i
   // Screen readers are told each step: picked up, over each position, dropped.
   const told = (text: string) => expect(admin.getByText(text)).toBeAttached();
   await admin.keyboard.press('Space');
-  await expect(admin.getByRole('status').filter({ hasText: third })).toBeAttached();
-  await admin.keyboard.press('ArrowUp');
-  await told(`${third} is over position 2 of 3.`);
+  const announced = admin.getByRole('status').filter({ hasText: third });
+  await expect(announced).toBeAttached();
+  // dnd-kit's keyboard sensor listens for the arrows from the task after the pick-up, which a busy
+  // machine can run after the pick-up is announced: an arrow sent before it is lost, so it is sent
+  // again while the meal is still announced at position 3.
+  await expect(async () => {
+    if ((await announced.textContent())?.includes('position 3 of 3')) {
+      await admin.keyboard.press('ArrowUp');
+    }
+    await expect(admin.getByText(`${third} is over position 2 of 3.`)).toBeAttached({
+      timeout: 2_000,
+    });
+  }).toPass();
   await admin.keyboard.press('ArrowUp');
   await told(`${third} is over position 1 of 3.`);
   await admin.keyboard.press('Space');
