@@ -143,7 +143,11 @@ export function OutboxSection({
                   </TableCell>
                   {canResend && (
                     <TableCell align="right">
-                      <ResendButton mail={mail} disabled={resend.isPending} onResend={resendMail} />
+                      <ResendButton
+                        mail={mail}
+                        disabled={resend.isPending && resend.variables === mail.id}
+                        onResend={resendMail}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
