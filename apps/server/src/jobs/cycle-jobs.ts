@@ -16,9 +16,16 @@ export const CYCLE_BATCH = 'cycle-batch';
 
 const DAY = 86_400_000;
 
-/** A run's batches as jobs: any process's worker takes the next one. */
+/**
+ * A run's batches as jobs: any process's worker takes the next one. On PostgreSQL the insert's
+ * NOTIFY wakes every process's batch workers; `wake` wakes this process's own, which is all there
+ * is on the embedded database (one process, no LISTEN).
+ */
 export class JobQueueDispatcher implements BatchDispatcher {
-  constructor(private readonly boss: PgBoss) {}
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly wake: () => void,
+  ) {}
 
   async dispatch(batches: readonly BatchJob[]): Promise<void> {
     if (batches.length === 0) return;
@@ -26,11 +33,21 @@ export class JobQueueDispatcher implements BatchDispatcher {
       CYCLE_BATCH,
       batches.map((data) => ({ data: { ...data } })),
     );
+    this.wake();
   }
 }
 
-/** pg-boss's shortest poll. */
-const BATCH_POLL_SECONDS = 0.5;
+/**
+ * How often an idle batch worker looks for work: on the embedded database (and on PostgreSQL
+ * while its listener is down), and on PostgreSQL as the backstop of its NOTIFY. Work arrives by a
+ * wake-up, not by these polls; they pick up what nothing announces (a failed batch's retry, an
+ * expired one taken again). Each poll is a query: at pg-boss's shortest (0.5 s) the batch
+ * workers alone kept an idle embedded store at a tenth of a core.
+ */
+const BATCH_POLL_SECONDS = 2;
+const BATCH_NOTIFY_POLL_SECONDS = 5;
+/** Batches worked at once per process. */
+const BATCH_WORKERS = 2;
 
 /**
  * The weekly cycle on the job queue: every minute (by the store's clock, which tests and demos
@@ -48,6 +65,8 @@ export async function startCycleJobs(
 ): Promise<void> {
   const { log } = runner.services;
   const batchQueue = {
+    // Inserting batches NOTIFYs the queue (on PostgreSQL, whose listener wakes every process).
+    notify: true,
     expireInSeconds: env.CYCLE_BATCH_EXPIRE_SECONDS,
     retryLimit: 5,
     retryDelay: 5,
@@ -56,27 +75,39 @@ export async function startCycleJobs(
   await boss.createQueue(CYCLE_BATCH, batchQueue);
   // A queue an earlier start made keeps its settings: this start's configuration replaces them.
   await boss.updateQueue(CYCLE_BATCH, batchQueue);
-  // A worker asks for its next batch half a second after the last one began (pg-boss's shortest
-  // poll) instead of its default 2 s: a run of 100,000 subscriptions is 400 batches, which at two
-  // per 2 s per process took minutes through the queue whatever the batches' own work.
-  await boss.work<BatchJob>(
-    CYCLE_BATCH,
-    { localConcurrency: 2, pollingIntervalSeconds: BATCH_POLL_SECONDS },
-    async ([job]) => {
-      if (!job) return;
-      const { runId: run, batch } = job.data;
-      log.info({ run, batch, retry: job.retryCount }, 'working a batch of the weekly cycle');
-      const recorded = await runBatch(runner.services, job.data);
-      log.info({ run, batch, recorded }, 'a batch of the weekly cycle ended');
-    },
-  );
+  // Each worker asks for its next batch as soon as it ends one, so a run of 400 batches goes
+  // through the queue as fast as its batches' own work, and waits for its poll only once the
+  // queue is empty. One registration per worker: pg-boss wakes workers by id.
+  const workerIds: string[] = [];
+  const wake = () => {
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+  for (let i = 0; i < BATCH_WORKERS; i += 1) {
+    workerIds.push(
+      await boss.work<BatchJob>(
+        CYCLE_BATCH,
+        {
+          pollingIntervalSeconds: BATCH_POLL_SECONDS,
+          notifyPollingIntervalSeconds: BATCH_NOTIFY_POLL_SECONDS,
+        },
+        async ([job]) => {
+          if (!job) return;
+          const { runId: run, batch } = job.data;
+          log.info({ run, batch, retry: job.retryCount }, 'working a batch of the weekly cycle');
+          const recorded = await runBatch(runner.services, job.data);
+          log.info({ run, batch, recorded }, 'a batch of the weekly cycle ended');
+          wake();
+        },
+      ),
+    );
+  }
   await boss.work(CYCLE_TICK, async () => {
     await startDueRuns(runner);
     // A run whose batches stopped ending for longer than a batch job may take is picked up.
     await runner.resumeStalled(env.CYCLE_STALLED_AFTER_SECONDS * 1000);
   });
   await boss.schedule(CYCLE_TICK, '* * * * *', null, { tz: env.STORE_TIMEZONE });
-  runner.dispatcher = new JobQueueDispatcher(boss);
+  runner.dispatcher = new JobQueueDispatcher(boss, wake);
 }
 
 /**

@@ -25,6 +25,10 @@ export async function startJobQueue(
   const superviseSeconds = Math.min(60, env.CYCLE_BATCH_EXPIRE_SECONDS);
   const boss = new PgBoss({
     ...database.jobQueueConnection,
+    // A queue that opts in (the weekly cycle's batches) wakes every process's workers when jobs
+    // arrive. It needs a pg-boss-owned connection: the embedded database answers through the
+    // store's own thread, with no LISTEN, and has only one process to wake.
+    useListenNotify: 'connectionString' in database.jobQueueConnection,
     schema: 'pgboss',
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
