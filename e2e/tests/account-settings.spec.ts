@@ -298,6 +298,10 @@ test('a gift card: Apply waits for a code, an unknown code is an invalid gift ca
   await expect(apply).toBeEnabled();
   await apply.click();
   await expect(card.getByRole('alert')).toHaveText('Invalid Gift Card');
+  // The field says it is wrong, and why, to a screen reader.
+  const field = card.getByLabel('Gift card');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Invalid Gift Card');
 });
 
 test('a gift card moves its amount to the balance; its message clears after 5 s; a second apply is refused @phone-only', async ({
