@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateScores, calibratedSlowdown, meetsTargets } from './lighthouse-scores.mjs';
+import {
+  aggregateScores,
+  calibratedSlowdown,
+  meetsTargets,
+  wantsAnotherLoad,
+} from './lighthouse-scores.mjs';
 
 const loads = (...performance) => performance.map((p) => ({ performance: p, accessibility: 100 }));
 
@@ -50,5 +55,24 @@ describe('the targets', () => {
 
   it('pass at exactly 95', () => {
     expect(meetsTargets(loads(95, 95, 95), 'median')).toBe(true);
+  });
+});
+
+describe('another load of a page, for the gate', () => {
+  it('is taken while none of its loads reaches 95, up to twice the run’s loads', () => {
+    expect(wantsAnotherLoad(loads(90, 92, 89, 92, 90), 'optimistic', 5)).toBe(true);
+    expect(wantsAnotherLoad(loads(90, 92, 89, 92, 90, 93, 91, 94, 90), 'optimistic', 5)).toBe(true);
+    expect(wantsAnotherLoad(loads(90, 92, 89, 92, 90, 93, 91, 94, 90, 92), 'optimistic', 5)).toBe(
+      false,
+    );
+  });
+
+  it('is not taken once one load reaches 95', () => {
+    expect(wantsAnotherLoad(loads(90, 92, 89, 92, 90, 96), 'optimistic', 5)).toBe(false);
+    expect(wantsAnotherLoad(loads(99, 80, 80, 80, 80), 'optimistic', 5)).toBe(false);
+  });
+
+  it('is never taken for the median the benchmark reports', () => {
+    expect(wantsAnotherLoad(loads(90, 92, 89, 92, 90), 'median', 5)).toBe(false);
   });
 });
