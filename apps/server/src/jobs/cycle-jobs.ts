@@ -41,8 +41,8 @@ export class JobQueueDispatcher implements BatchDispatcher {
  * How often an idle batch worker looks for work: on the embedded database (and on PostgreSQL
  * while its listener is down), and on PostgreSQL as the backstop of its NOTIFY. Work arrives by a
  * wake-up, not by these polls; they pick up what nothing announces (a failed batch's retry, an
- * expired one taken again). Each poll is a query: at pg-boss's shortest (0.5 s) the batch
- * workers alone kept an idle embedded store at a tenth of a core.
+ * expired one taken again). Each poll is a query: at pg-boss's shortest (0.5 s) the two workers
+ * made four a second, idle (docs/operations.md has the store's idle CPU before and after).
  */
 const BATCH_POLL_SECONDS = 2;
 const BATCH_NOTIFY_POLL_SECONDS = 5;
