@@ -119,6 +119,8 @@ function outlinedField(error: boolean): SxProps<Theme> {
       transform: 'translate(10px, 9px)',
       transition: 'transform 200ms, color 200ms',
     },
+    // Floated onto the border, the label cuts it as MUI's notch does, with the paper's colour: both
+    // places the field sits (the account's section, the checkout's summary) are on paper.
     '& input:focus + label, & input:not(:placeholder-shown) + label': {
       transform: 'translate(10px, -9px) scale(0.75)',
       bgcolor: 'background.paper',
