@@ -92,7 +92,7 @@ test('the menus page shows the upcoming weeks side by side, each linking to its 
 // The desktop project leaves out @phone-only tests (playwright.config.ts): side by side, every
 // week is in view at once.
 test(
-  'on a phone the menus page fetches and draws a later week’s meals as the visitor scrolls near it',
+  'on a phone the menus page fetches and draws a later week’s meals as the visitor scrolls near it, its place still until then',
   { tag: '@phone-only' },
   async ({ page, request }) => {
     const lastWeek = (await upcomingWeeks(request)).at(-1)!;
@@ -107,6 +107,8 @@ test(
     await page.waitForLoadState('networkidle');
     await expect(last.getByRole('article')).toHaveCount(0);
     expect(menusFetched).not.toContain(lastMenu);
+    // Its place is kept, and it does not pulse: nothing is loading there yet.
+    await expect(last.locator('span.rounded').first()).toHaveCSS('animation-name', 'none');
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByRole('article').first()).toBeVisible();
     expect(menusFetched).toContain(lastMenu);

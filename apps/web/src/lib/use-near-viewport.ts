@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport, once (it stays true): a part of
@@ -17,7 +17,9 @@ export function useNearViewport<T extends Element>(
     if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // Drawn in a transition: React renders it in short slices, never one long task, so a
+        // scroll or a tap is answered while it draws (Total Blocking Time, INP).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );

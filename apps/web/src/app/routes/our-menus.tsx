@@ -1,5 +1,5 @@
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,13 +57,19 @@ function MealTile({ item, href, drawn }: { item: MenuItem; href: string; drawn: 
 
 /**
  * A week's list until its menu is here, laid out as the list and about its size (a row of tiles
- * while stacked, rows in a column): the weeks below do not move when it comes (layout shift).
+ * while stacked, rows in a column): the weeks below do not move when it comes (layout shift). It
+ * pulses only while the menu loads; a week still out of sight keeps its place still.
  */
-function WeekSkeleton() {
+function WeekSkeleton({ loading }: { loading: boolean }) {
   return (
     <Box sx={mealListSx} aria-hidden="true">
       {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} variant="rounded" sx={{ height: { xs: 212, [SIDE_BY_SIDE]: 64 } }} />
+        <Skeleton
+          key={i}
+          variant="rounded"
+          still={!loading}
+          sx={{ height: { xs: 212, [SIDE_BY_SIDE]: 64 } }}
+        />
       ))}
     </Box>
   );
@@ -81,6 +87,10 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const shown = index === 0 || near;
   const menu = useMenu(week.week, { enabled: shown });
+  // A later week's menu arrives after the page has started: its list is drawn in a transition, in
+  // short slices, instead of at once in the task that received it (the first week's is here with
+  // the page, so it hydrates as it is).
+  const items = useDeferredValue(menu.data?.items);
   // The first week's top meals come drawn by the server; each other tile is drawn as it comes
   // near the screen (most sit off it: to the right in a phone's row, below in a column).
   const drawnFirst = index === 0 ? 6 : 0;
@@ -97,6 +107,9 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
         borderColor: index === 0 ? 'primary.main' : 'rgba(0,0,0,0.08)',
         borderRadius: 3,
         p: { xs: 2, [SIDE_BY_SIDE]: 1.5 },
+        // The later weeks start below the first on a phone: the browser lays them out and paints
+        // them only as they come near (as each week's tiles), not with the page.
+        ...(index > 0 && { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 420px' }),
       }}
     >
       <Box
@@ -156,19 +169,13 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
           </Box>
         </Button>
       </Box>
-      {menu.isPending || !shown ? (
-        <WeekSkeleton />
-      ) : menu.isError ? (
-        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-          This week’s menu could not be loaded.
-        </Typography>
-      ) : (
+      {items && shown ? (
         <Box
           component="ul"
           aria-label={`Meals for the week of ${week.week_formatted}`}
           sx={mealListSx}
         >
-          {menu.data.items.map((item, i) => (
+          {items.map((item, i) => (
             <MealTile
               key={item.sku}
               item={item}
@@ -177,6 +184,12 @@ function WeekColumn({ week, index }: { week: MenuWeek; index: number }) {
             />
           ))}
         </Box>
+      ) : menu.isError ? (
+        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+          This week’s menu could not be loaded.
+        </Typography>
+      ) : (
+        <WeekSkeleton loading={shown} />
       )}
     </Box>
   );
