@@ -21,33 +21,22 @@ const Root = styled('span')(({ theme }) => ({
     '&:empty::before': { content: '"\\00a0"' },
   },
   '&.rounded': { borderRadius: theme.shape.borderRadius },
-  '&.still': { animation: 'none' },
 }));
 
 /**
  * A grey shape where content will be, drawn as MUI's Skeleton draws its `text` and `rounded`
  * variants (pulsing), without its component (about 1.4 KB gzipped on the pages that wait for data).
- * `still`: a place kept for content that is not loading yet (it comes as the visitor scrolls near),
- * which does not pulse.
  */
 export function Skeleton({
   variant = 'text',
   width,
   height,
-  still = false,
   sx,
 }: {
   variant?: 'text' | 'rounded';
   width?: number | string;
   height?: number | string;
-  still?: boolean;
   sx?: SxProps<Theme>;
 }) {
-  return (
-    <Root
-      className={still ? `${variant} still` : variant}
-      style={{ width, height }}
-      {...(sx ? { sx } : {})}
-    />
-  );
+  return <Root className={variant} style={{ width, height }} {...(sx ? { sx } : {})} />;
 }

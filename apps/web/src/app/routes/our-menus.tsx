@@ -67,8 +67,7 @@ function WeekSkeleton({ loading }: { loading: boolean }) {
         <Skeleton
           key={i}
           variant="rounded"
-          still={!loading}
-          sx={{ height: { xs: 212, [SIDE_BY_SIDE]: 64 } }}
+          sx={{ height: { xs: 212, [SIDE_BY_SIDE]: 64 }, ...(!loading && { animation: 'none' }) }}
         />
       ))}
     </Box>

@@ -17,18 +17,7 @@ export function Footer() {
   // in short slices that leave the phone free for input.
   const columns = useDeferredValue(data?.columns);
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: '#1F2A22',
-        color: '#F1F1EC',
-        mt: 8,
-        py: 5,
-        // Below the fold on most pages: laid out and painted as it comes near, not with the page.
-        contentVisibility: 'auto',
-        containIntrinsicBlockSize: { xs: 'auto 560px', sm: 'auto 300px' },
-      }}
-    >
+    <Box component="footer" sx={{ bgcolor: '#1F2A22', color: '#F1F1EC', mt: 8, py: 5 }}>
       <Container maxWidth="lg">
         {columns && <FooterColumns columns={columns} />}
         <Typography variant="body2" sx={{ mt: 4, color: '#D6D6CF' }}>
