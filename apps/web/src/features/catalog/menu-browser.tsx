@@ -40,6 +40,10 @@ export const mealGridSx = {
     md: 'repeat(3, minmax(0, 1fr))',
     lg: 'repeat(4, minmax(0, 1fr))',
   },
+  // A phone shows a meal or two at a time: the browser lays out and paints the others only as they
+  // come near (Total Blocking Time), each in a place about a card's size until then (a card is
+  // 383 to 495 px tall from a phone to a wide screen; once drawn, its own size is kept).
+  '& > li': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 440px' },
 } as const;
 
 /** Cards rendered with the page; the rest follow a moment later (use-progressive-count). */
