@@ -459,9 +459,14 @@ async function main() {
     pass,
   };
   const text = section(rows, meta);
-  // The run's slowdown again at the end, where a CI log's tail shows it beside the table.
+  // The run's slowdown and a line per page again at the end, where a CI log's tail shows them
+  // (the table's rows are too long for it).
+  const verdicts = rows.map(
+    (r) =>
+      `${r.page}: ${r.pass ? 'pass' : 'FAIL'} (performance: median ${r.median.performance}, best ${r.best.performance}, loads ${r.runs.map((x) => x.performance).join(' ')}; accessibility: best ${r.best.accessibility})`,
+  );
   console.log(
-    `\n${text}\n\nCPU slowdown: ${slowdown.text}\n${Math.round((Date.now() - started) / 1000)} s`,
+    `\n${text}\n\nCPU slowdown: ${slowdown.text}\n${verdicts.join('\n')}\n${Math.round((Date.now() - started) / 1000)} s`,
   );
   if (!args['no-docs']) await updateDocs(text, 'lighthouse');
   if (args.json) writeFileSync(args.json, JSON.stringify(summaryOf(rows, meta), null, 2));
